@@ -1,0 +1,73 @@
+import { Link } from "react-router";
+
+import { BrandMark } from "~/components/layout/brand-mark";
+import { Container } from "~/components/ui/container";
+import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
+import { HoursList } from "~/components/sections/hours-list";
+import { messages } from "~/content/messages";
+import { pages } from "~/content/pages";
+import { siteClaims } from "~/content/site-copy";
+import { config } from "~/lib/config";
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 bg-accent-950 text-slate-200">
+      <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="lg:col-span-2">
+          <p className="flex items-center gap-2.5 font-serif text-lg font-semibold text-white">
+            <BrandMark className="size-8" />
+            {config.businessName}
+          </p>
+          <p className="mt-4 max-w-md text-sm leading-6 text-slate-300">{siteClaims.footer}</p>
+          <nav aria-label={messages.footerNavLabel} className="mt-6">
+            <ul className="flex flex-wrap gap-x-2 gap-y-1">
+              {pages
+                .filter((page) => page.inFooter)
+                .map((page) => (
+                  <li key={page.path}>
+                    <Link
+                      reloadDocument
+                      to={page.path}
+                      className="inline-flex min-h-11 items-center rounded px-2 font-medium text-white underline-offset-4 hover:underline"
+                    >
+                      {page.navLabel}
+                    </Link>
+                  </li>
+                ))}
+            </ul>
+          </nav>
+        </div>
+        <address className="space-y-3 text-sm not-italic">
+          <p className="flex items-center gap-2">
+            <MapPinIcon className="size-5 shrink-0 text-accent-200" />
+            {config.address.locality}, {config.address.region} {config.address.postalCode}
+          </p>
+          <p>
+            <a
+              href={`mailto:${config.email}`}
+              className="inline-flex min-h-11 items-center gap-2 text-white underline-offset-4 hover:underline"
+            >
+              <MailIcon className="size-5 shrink-0 text-accent-200" />
+              {config.email}
+            </a>
+          </p>
+          <p>
+            <a
+              href={config.phoneHref}
+              className="inline-flex min-h-11 items-center gap-2 text-white underline-offset-4 hover:underline"
+            >
+              <PhoneIcon className="size-5 shrink-0 text-accent-200" />
+              {config.phone}
+            </a>
+          </p>
+        </address>
+        <HoursList className="text-sm" />
+      </Container>
+      <div className="border-t border-white/10">
+        <Container className="py-5 text-sm text-slate-300">
+          © {new Date().getFullYear()} {config.businessName}. {siteClaims.copyrightNote}
+        </Container>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,35 @@
+import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
+import { contactCopy } from "~/content/site-copy";
+import { config } from "~/lib/config";
+
+const linkClass =
+  "inline-flex min-h-11 items-center font-medium text-accent-700 underline underline-offset-4 hover:text-accent-900";
+
+/** City and ZIP, email and phone of the office. */
+export function ContactDetails() {
+  return (
+    <section aria-labelledby="office-heading">
+      <h2 id="office-heading" className="text-xl font-semibold text-slate-900">
+        {contactCopy.detailsHeading}
+      </h2>
+      <address className="mt-4 space-y-2 not-italic">
+        <p className="flex items-center gap-3 text-slate-800">
+          <MapPinIcon className="size-5 shrink-0 text-accent-700" />
+          {config.address.locality}, {config.address.region} {config.address.postalCode}
+        </p>
+        <p className="flex items-center gap-3">
+          <MailIcon className="size-5 shrink-0 text-accent-700" />
+          <a href={`mailto:${config.email}`} className={linkClass}>
+            {config.email}
+          </a>
+        </p>
+        <p className="flex items-center gap-3">
+          <PhoneIcon className="size-5 shrink-0 text-accent-700" />
+          <a href={config.phoneHref} className={linkClass}>
+            {config.phone}
+          </a>
+        </p>
+      </address>
+    </section>
+  );
+}

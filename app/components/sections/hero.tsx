@@ -1,0 +1,49 @@
+import { ButtonLink, buttonClasses } from "~/components/ui/button-link";
+import { Container } from "~/components/ui/container";
+import { AwardIcon, PhoneIcon, ShieldIcon } from "~/components/ui/icons";
+import { homeCopy, siteClaims } from "~/content/site-copy";
+import { config } from "~/lib/config";
+
+/** The home page banner: the page heading, the two claims and the two ways to get in touch. */
+export function Hero({ isPageHeading = true }: { isPageHeading?: boolean }) {
+  const { hero } = homeCopy;
+  const Heading = isPageHeading ? "h1" : "h2";
+  return (
+    <section
+      aria-labelledby="hero-heading"
+      className="bg-linear-to-br from-accent-950 via-accent-900 to-accent-800 text-white"
+    >
+      <Container className="py-16 sm:py-24">
+        <p className="text-sm font-semibold tracking-widest text-accent-200 uppercase">
+          {hero.eyebrow}
+        </p>
+        <Heading
+          id="hero-heading"
+          className="mt-3 max-w-3xl font-serif text-4xl font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+        >
+          {hero.heading}
+        </Heading>
+        <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-100">{hero.lead}</p>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <ButtonLink to="/ContactUs" variant="inverse">
+            {hero.primaryAction}
+          </ButtonLink>
+          <a href={config.phoneHref} className={buttonClasses("outlineInverse")}>
+            <PhoneIcon className="size-5" />
+            {config.phone}
+          </a>
+        </div>
+        <ul className="mt-10 flex flex-col gap-3 text-sm font-medium text-slate-100 sm:flex-row sm:gap-8">
+          <li className="flex items-center gap-2">
+            <AwardIcon className="size-5 text-accent-200" />
+            {siteClaims.experience}
+          </li>
+          <li className="flex items-center gap-2">
+            <ShieldIcon className="size-5 text-accent-200" />
+            {siteClaims.portal}
+          </li>
+        </ul>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { FeatureColumns } from "~/components/sections/feature-columns";
+import { Hero } from "~/components/sections/hero";
+import { TestimonialCard } from "~/components/sections/testimonial-card";
+import { ButtonLink } from "~/components/ui/button-link";
+import { Container } from "~/components/ui/container";
+import { CheckIcon } from "~/components/ui/icons";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { homeCopy } from "~/content/site-copy";
+import { featuredTestimonial } from "~/content/testimonials";
+
+/**
+ * Everything the home page shows. The not-found page shows it too (specification §2), with the
+ * hero heading demoted to h2 so that page keeps a single h1.
+ */
+export function HomeContent({ isHeroPageHeading = true }: { isHeroPageHeading?: boolean }) {
+  const { taxPreparation, advantage, referral } = homeCopy;
+  return (
+    <>
+      <Hero isPageHeading={isHeroPageHeading} />
+      <FeatureColumns />
+      <Container className="mt-16 grid gap-12 lg:grid-cols-2 lg:gap-16">
+        <section aria-labelledby="tax-preparation-heading">
+          <SectionHeading id="tax-preparation-heading">{taxPreparation.heading}</SectionHeading>
+          {taxPreparation.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-4 text-lg leading-8 text-slate-700">
+              {paragraph}
+            </p>
+          ))}
+        </section>
+        <section aria-labelledby="advantage-heading">
+          <SectionHeading id="advantage-heading">{advantage.heading}</SectionHeading>
+          <ul className="mt-4 space-y-3">
+            {advantage.points.map((point) => (
+              <li key={point} className="flex gap-3 text-lg leading-8 text-slate-700">
+                <CheckIcon className="mt-1.5 size-5 shrink-0 text-accent-700" />
+                <span>{point}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </Container>
+      <Container className="mt-16">
+        <section aria-labelledby="testimonial-heading">
+          <SectionHeading id="testimonial-heading">{homeCopy.testimonialHeading}</SectionHeading>
+          <TestimonialCard testimonial={featuredTestimonial} className="mt-6 max-w-3xl" />
+        </section>
+      </Container>
+      <Container className="mt-16">
+        <section
+          aria-labelledby="referral-heading"
+          className="rounded-2xl bg-accent-50 p-6 ring-1 ring-accent-100 sm:p-10"
+        >
+          <SectionHeading id="referral-heading">{referral.heading}</SectionHeading>
+          <p className="mt-4 max-w-3xl text-lg leading-8 text-slate-700">{referral.text}</p>
+          <ButtonLink to="/Reviews" className="mt-6">
+            {referral.action}
+          </ButtonLink>
+        </section>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { TaxSeasonMark } from "~/components/sections/tax-season-mark";
+import { openingHours } from "~/content/hours";
+import { formatDays, formatHours, formatMonthDay } from "~/lib/hours";
+import { config } from "~/lib/config";
+
+/** A compact list of the weekly hours, for the footer. */
+export function HoursList({ className }: { className?: string }) {
+  const { start, end } = config.taxSeason;
+  return (
+    <div className={className}>
+      <h2 className="font-semibold text-white">Office hours</h2>
+      <dl className="mt-3 space-y-1.5">
+        {openingHours.map((hours) => (
+          <div key={hours.days.join()} className="flex flex-wrap justify-between gap-x-4">
+            <dt>
+              {formatDays(hours.days)}
+              {hours.isTaxSeasonOnly && <TaxSeasonMark />}
+            </dt>
+            <dd className="text-white">{formatHours(hours)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-slate-300">
+        * Weekend hours during tax season only ({formatMonthDay(start)} to {formatMonthDay(end)}).
+        Holidays may affect hours.
+      </p>
+    </div>
+  );
+}

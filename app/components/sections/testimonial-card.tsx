@@ -1,0 +1,32 @@
+import { InitialsAvatar } from "~/components/ui/avatar";
+import { Card } from "~/components/ui/card";
+import type { Testimonial } from "~/content/testimonials";
+import { cn } from "~/lib/cn";
+
+/** One client's words with the initials avatar, "First L." name and client-since year. */
+export function TestimonialCard({
+  testimonial,
+  className,
+}: {
+  testimonial: Testimonial;
+  className?: string;
+}) {
+  return (
+    <Card className={cn("flex h-full flex-col", className)}>
+      <figure className="flex h-full flex-col">
+        <blockquote className="flex-1 text-lg leading-8 text-slate-800">
+          <p>“{testimonial.text}”</p>
+        </blockquote>
+        <figcaption className="mt-6 flex items-center gap-4">
+          <InitialsAvatar name={testimonial.name} />
+          <span>
+            <span className="block font-semibold text-slate-900">{testimonial.name}</span>
+            <span className="block text-sm text-slate-600">
+              Client since {testimonial.clientSince}
+            </span>
+          </span>
+        </figcaption>
+      </figure>
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import { Card } from "~/components/ui/card";
+import { PlayIcon } from "~/components/ui/icons";
+import { videosCopy } from "~/content/site-copy";
+import { VIDEO_SIZE, type TrainingVideo, videoEmbedUrl } from "~/content/videos";
+import type { VideoPlatform } from "~/lib/config";
+
+interface VideoEmbedProps {
+  video: TrainingVideo;
+  platform: VideoPlatform;
+  /** Empty when the owner has not set this chapter's id yet. */
+  id: string;
+}
+
+/**
+ * One training video at its intrinsic 853x480, shrinking with the same aspect ratio on
+ * phones, loaded lazily from the privacy-enhanced host; a "coming soon" card without an id.
+ */
+export function VideoEmbed({ video, platform, id }: VideoEmbedProps) {
+  return (
+    <Card className="p-0">
+      <div className="p-5 sm:p-6">
+        <h2 className="text-xl font-semibold text-slate-900">{video.title}</h2>
+        <p className="mt-1 leading-7 text-slate-700">{video.summary}</p>
+      </div>
+      <div className="aspect-[853/480] w-full overflow-hidden rounded-b-2xl bg-slate-100">
+        {id ? (
+          <iframe
+            src={videoEmbedUrl(platform, id)}
+            title={video.title}
+            width={VIDEO_SIZE.width}
+            height={VIDEO_SIZE.height}
+            loading="lazy"
+            allow="encrypted-media; picture-in-picture; fullscreen"
+            referrerPolicy="strict-origin-when-cross-origin"
+            className="size-full border-0"
+          />
+        ) : (
+          <div className="flex size-full flex-col items-center justify-center gap-2 p-6 text-center">
+            <PlayIcon className="size-10 text-accent-700" />
+            <p className="font-semibold text-slate-900">{videosCopy.comingSoon}</p>
+            <p className="max-w-sm text-sm text-slate-700">{videosCopy.comingSoonText}</p>
+          </div>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * Pure office-hours logic. The clock is always an argument; the time zone is named once,
+ * in `content/hours.ts`, so "open now" is right wherever the visitor is.
+ */
+import {
+  OFFICE_TIME_ZONE,
+  openingHours,
+  type OpeningHours,
+  type Weekday,
+  weekdays,
+} from "~/content/hours";
+import type { MonthDay } from "~/lib/read-config";
+
+export interface OfficeClock {
+  weekday: Weekday;
+  /** Minutes since midnight, office time. */
+  minutes: number;
+  monthDay: MonthDay;
+}
+
+const officeClockFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: OFFICE_TIME_ZONE,
+  weekday: "long",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** The office's local weekday, time and date at an instant (daylight saving included). */
+export function officeClockAt(instant: Date): OfficeClock {
+  const parts = Object.fromEntries(
+    officeClockFormat.formatToParts(instant).map((part) => [part.type, part.value]),
+  );
+  return {
+    weekday: parts.weekday as Weekday,
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+    monthDay: `${parts.month}-${parts.day}` as MonthDay,
+  };
+}
+
+/** Whether a day falls in the tax-season window (inclusive; a window may wrap the year). */
+export function isInTaxSeason(day: MonthDay, season: { start: MonthDay; end: MonthDay }): boolean {
+  return season.start <= season.end
+    ? day >= season.start && day <= season.end
+    : day >= season.start || day <= season.end;
+}
+
+/** The hours for a weekday, or undefined when the office is closed that day. */
+export function hoursOn(
+  weekday: Weekday,
+  isTaxSeason: boolean,
+  schedule: readonly OpeningHours[] = openingHours,
+): OpeningHours | undefined {
+  return schedule.find(
+    (hours) => hours.days.includes(weekday) && (isTaxSeason || !hours.isTaxSeasonOnly),
+  );
+}
+
+function toMinutes(time: OpeningHours["opens"]): number {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  return hours * 60 + minutes;
+}
+
+export interface OfficeStatus {
+  weekday: Weekday;
+  isTaxSeason: boolean;
+  today: OpeningHours | undefined;
+  isOpen: boolean;
+}
+
+/** Whether the office is open at an instant, with today's hours (closing time exclusive). */
+export function officeStatusAt(
+  instant: Date,
+  season: { start: MonthDay; end: MonthDay },
+  schedule: readonly OpeningHours[] = openingHours,
+): OfficeStatus {
+  const clock = officeClockAt(instant);
+  const isTaxSeason = isInTaxSeason(clock.monthDay, season);
+  const today = hoursOn(clock.weekday, isTaxSeason, schedule);
+  const isOpen =
+    today !== undefined &&
+    clock.minutes >= toMinutes(today.opens) &&
+    clock.minutes < toMinutes(today.closes);
+  return { weekday: clock.weekday, isTaxSeason, today, isOpen };
+}
+
+/** "21:00" -> "9:00 pm", the specification's style. */
+export function formatTime(time: OpeningHours["opens"]): string {
+  const minutes = toMinutes(time);
+  const hours24 = Math.floor(minutes / 60);
+  const suffix = hours24 < 12 ? "am" : "pm";
+  const hours12 = hours24 % 12 === 0 ? 12 : hours24 % 12;
+  return `${hours12}:${String(minutes % 60).padStart(2, "0")} ${suffix}`;
+}
+
+/** "9:00 am–9:00 pm". */
+export function formatHours(hours: OpeningHours): string {
+  return `${formatTime(hours.opens)}–${formatTime(hours.closes)}`;
+}
+
+/** "Monday–Thursday", "Friday". */
+export function formatDays(days: readonly Weekday[]): string {
+  const first = days[0];
+  const last = days[days.length - 1];
+  if (first === undefined || last === undefined) return "";
+  return first === last ? first : `${first}–${last}`;
+}
+
+/** "January 15" from "01-15". */
+export function formatMonthDay(day: MonthDay): string {
+  const [month = 1, date = 1] = day.split("-").map(Number);
+  return new Intl.DateTimeFormat("en-US", {
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(2000, month - 1, date)));
+}
+
+export { weekdays };

@@ -1,0 +1,36 @@
+/** Per-page `<head>` tags: title, description, canonical and Open Graph (PRODUCT.md §10). */
+import type { MetaDescriptor } from "react-router";
+
+import type { Page } from "~/content/pages";
+import { config } from "~/lib/config";
+
+/** The absolute URL of a site path on the configured origin. */
+export function absoluteUrl(path: string): string {
+  return new URL(path, `${config.siteUrl}/`).href;
+}
+
+/** "Services | Montgomery Tax Planning"; the home page leads with the business name. */
+export function documentTitle(page: Pick<Page, "path" | "title">): string {
+  return page.path === "/"
+    ? `${config.businessName} | ${page.title}`
+    : `${page.title} | ${config.businessName}`;
+}
+
+/** The meta descriptors of a page. */
+export function pageMeta(page: Page, options: { isNotFound?: boolean } = {}): MetaDescriptor[] {
+  const title = documentTitle(page);
+  const url = absoluteUrl(page.path);
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: config.businessName },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:locale", content: "en_US" },
+  ];
+  if (options.isNotFound) tags.push({ name: "robots", content: "noindex" });
+  return tags;
+}

@@ -1,0 +1,58 @@
+import { type ReactNode, useContext } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  UNSAFE_FrameworkContext as FrameworkContext,
+  useMatches,
+} from "react-router";
+
+import "./app.css";
+
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { messages } from "~/content/messages";
+import { wantsHydration } from "~/lib/route-handle";
+
+export function Layout({ children }: { children: ReactNode }) {
+  const matches = useMatches();
+  // PRODUCT.md §1: scripts only where a route asks. React Router's build also renders an SPA
+  // shell that it requires to carry <Scripts/>; scripts/postbuild.ts deletes that file.
+  const isSpaShell = useContext(FrameworkContext)?.isSpaMode === true;
+  const hasScripts = isSpaShell || wantsHydration(matches);
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e3a6e" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only rounded-md bg-white px-4 py-3 font-semibold text-accent-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+        >
+          {messages.skipLink}
+        </a>
+        {children}
+        {hasScripts && <Scripts />}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

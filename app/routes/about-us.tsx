@@ -1,0 +1,58 @@
+import { PageIntro } from "~/components/sections/page-intro";
+import { InitialsAvatar } from "~/components/ui/avatar";
+import { ButtonLink } from "~/components/ui/button-link";
+import { Card } from "~/components/ui/card";
+import { Container } from "~/components/ui/container";
+import { CheckIcon } from "~/components/ui/icons";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { pageAt } from "~/content/pages";
+import { aboutCopy, siteClaims } from "~/content/site-copy";
+import { config } from "~/lib/config";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () => pageMeta(pageAt("/AboutUs"));
+
+export default function AboutUs() {
+  return (
+    <>
+      <PageIntro
+        heading={aboutCopy.heading}
+        lead={`${config.ownerName}, ${siteClaims.experience}.`}
+      />
+      <Container className="mt-12 grid gap-12 lg:grid-cols-[2fr_1fr]">
+        <section aria-labelledby="owner-heading">
+          <div className="flex items-center gap-4">
+            <InitialsAvatar name={config.ownerName} className="size-16 text-xl" />
+            <div>
+              <SectionHeading id="owner-heading">{config.ownerName}</SectionHeading>
+              <p className="text-slate-600">{aboutCopy.role}</p>
+            </div>
+          </div>
+          {aboutCopy.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-5 max-w-prose text-lg leading-8 text-slate-700">
+              {paragraph}
+            </p>
+          ))}
+          <ButtonLink to="/ContactUs" className="mt-8">
+            {aboutCopy.action}
+          </ButtonLink>
+        </section>
+        <aside aria-labelledby="values-heading">
+          <Card className="bg-accent-50">
+            <h2 id="values-heading" className="text-lg font-semibold text-slate-900">
+              {aboutCopy.valuesHeading}
+            </h2>
+            <ul className="mt-4 space-y-3">
+              {aboutCopy.values.map((value) => (
+                <li key={value} className="flex gap-3 leading-7 text-slate-800">
+                  <CheckIcon className="mt-1 size-5 shrink-0 text-accent-700" />
+                  {value}
+                </li>
+              ))}
+            </ul>
+          </Card>
+        </aside>
+      </Container>
+    </>
+  );
+}

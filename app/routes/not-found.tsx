@@ -1,0 +1,36 @@
+import { Link } from "react-router";
+
+import { HomeContent } from "~/components/sections/home-content";
+import { Container } from "~/components/ui/container";
+import { messages } from "~/content/messages";
+import { pageAt } from "~/content/pages";
+import { pageMeta } from "~/lib/seo";
+
+// PRODUCT.md §2: unknown paths show the home content with a polite notice, noindex, and a
+// link to the canonical "/". Served as 404.html with status 404.
+export const meta = () => [
+  ...pageMeta({ ...pageAt("/"), title: messages.notFound.title }, { isNotFound: true }),
+];
+
+export default function NotFound() {
+  return (
+    <>
+      <div role="status" className="border-b border-amber-200 bg-amber-50">
+        <Container className="py-6">
+          <h1 className="text-xl font-semibold text-slate-900">{messages.notFound.heading}</h1>
+          <p className="mt-1 text-slate-800">
+            {messages.notFound.body}{" "}
+            <Link
+              reloadDocument
+              to="/"
+              className="font-semibold text-accent-800 underline underline-offset-4"
+            >
+              {messages.notFound.homeLink}
+            </Link>
+          </p>
+        </Container>
+      </div>
+      <HomeContent isHeroPageHeading={false} />
+    </>
+  );
+}

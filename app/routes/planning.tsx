@@ -1,0 +1,37 @@
+import { PageIntro } from "~/components/sections/page-intro";
+import { ButtonLink } from "~/components/ui/button-link";
+import { Container } from "~/components/ui/container";
+import { pageAt } from "~/content/pages";
+import { planningCopy } from "~/content/site-copy";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () => pageMeta(pageAt("/Planning"));
+
+export default function Planning() {
+  return (
+    <>
+      <PageIntro heading={planningCopy.heading} lead={planningCopy.lead} />
+      <Container className="mt-12">
+        <ol className="relative max-w-3xl space-y-8">
+          {planningCopy.steps.map((step, index) => (
+            <li key={step.title} className="flex gap-5">
+              <span
+                aria-hidden="true"
+                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-700 font-semibold text-white"
+              >
+                {index + 1}
+              </span>
+              <div>
+                <h2 className="text-xl font-semibold text-slate-900">{step.title}</h2>
+                <p className="mt-1 text-lg leading-8 text-slate-700">{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <ButtonLink to="/ContactUs" className="mt-12">
+          {planningCopy.action}
+        </ButtonLink>
+      </Container>
+    </>
+  );
+}

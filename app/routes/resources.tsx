@@ -1,0 +1,60 @@
+import { PageIntro } from "~/components/sections/page-intro";
+import { Card } from "~/components/ui/card";
+import { Container } from "~/components/ui/container";
+import { ExternalLink } from "~/components/ui/external-link";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { pageAt } from "~/content/pages";
+import { federalLinks, type ResourceLink, stateRefundLinks, tips } from "~/content/resources";
+import { resourcesCopy } from "~/content/site-copy";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () => pageMeta(pageAt("/Resources"));
+
+function LinkList({ links }: { links: readonly ResourceLink[] }) {
+  return (
+    <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+      {links.map((link) => (
+        <li key={link.url}>
+          <ExternalLink
+            href={link.url}
+            className="min-h-11 w-full rounded-lg px-4 py-2 font-medium text-accent-700 ring-1 ring-slate-200 ring-inset hover:bg-accent-50 hover:text-accent-900"
+          >
+            {link.title}
+          </ExternalLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function Resources() {
+  return (
+    <>
+      <PageIntro heading={resourcesCopy.heading} lead={resourcesCopy.lead} />
+      <Container className="mt-12 space-y-16">
+        <section aria-labelledby="tips-heading">
+          <SectionHeading id="tips-heading">{resourcesCopy.tipsHeading}</SectionHeading>
+          <div className="mt-6 grid gap-6 md:grid-cols-2">
+            {tips.map((tip) => (
+              <Card key={tip.title}>
+                <h3 className="text-lg font-semibold text-slate-900">{tip.title}</h3>
+                <p className="mt-2 leading-7 text-slate-700">{tip.text}</p>
+              </Card>
+            ))}
+          </div>
+        </section>
+        <div className="grid gap-12 lg:grid-cols-2">
+          <section aria-labelledby="federal-heading">
+            <SectionHeading id="federal-heading">{resourcesCopy.federalHeading}</SectionHeading>
+            <LinkList links={federalLinks} />
+          </section>
+          <section aria-labelledby="states-heading">
+            <SectionHeading id="states-heading">{resourcesCopy.statesHeading}</SectionHeading>
+            <p className="mt-2 text-slate-700">{resourcesCopy.statesLead}</p>
+            <LinkList links={stateRefundLinks} />
+          </section>
+        </div>
+      </Container>
+    </>
+  );
+}

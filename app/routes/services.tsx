@@ -1,0 +1,59 @@
+import { PageIntro } from "~/components/sections/page-intro";
+import { ReturnTypesTable } from "~/components/sections/return-types-table";
+import { Card } from "~/components/ui/card";
+import { Container } from "~/components/ui/container";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { pageAt } from "~/content/pages";
+import { clientTypes, services } from "~/content/services";
+import { servicesCopy } from "~/content/site-copy";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () => pageMeta(pageAt("/Services"));
+
+export default function Services() {
+  return (
+    <>
+      <PageIntro heading={servicesCopy.heading} lead={servicesCopy.lead} />
+      <Container className="mt-12 space-y-16">
+        <section aria-labelledby="services-heading">
+          <SectionHeading id="services-heading">{servicesCopy.servicesHeading}</SectionHeading>
+          <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {services.map((service) => (
+              <li key={service.name}>
+                <Card className="h-full">
+                  <h3 className="text-lg font-semibold text-slate-900">{service.name}</h3>
+                  <p className="mt-2 leading-7 text-slate-700">{service.summary}</p>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <div className="grid gap-12 lg:grid-cols-[3fr_2fr]">
+          <section aria-labelledby="return-types-heading">
+            <SectionHeading id="return-types-heading">
+              {servicesCopy.returnTypesHeading}
+            </SectionHeading>
+            <div className="mt-6">
+              <ReturnTypesTable />
+            </div>
+          </section>
+          <section aria-labelledby="client-types-heading">
+            <SectionHeading id="client-types-heading">
+              {servicesCopy.clientTypesHeading}
+            </SectionHeading>
+            <ul className="mt-6 flex flex-wrap gap-2">
+              {clientTypes.map((client) => (
+                <li
+                  key={client}
+                  className="rounded-full bg-accent-50 px-4 py-2 font-medium text-accent-900 ring-1 ring-accent-100"
+                >
+                  {client}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { PageIntro } from "~/components/sections/page-intro";
+import { VideoEmbed } from "~/components/sections/video-embed";
+import { Container } from "~/components/ui/container";
+import { pageAt } from "~/content/pages";
+import { videosCopy } from "~/content/site-copy";
+import { trainingVideos } from "~/content/videos";
+import { config } from "~/lib/config";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () => pageMeta(pageAt("/Videos"));
+
+export default function Videos() {
+  return (
+    <>
+      <PageIntro heading={videosCopy.heading} lead={videosCopy.lead} />
+      <Container className="mt-12">
+        <ul className="grid gap-8 lg:grid-cols-2">
+          {trainingVideos.map((video, index) => (
+            <li key={video.title}>
+              <VideoEmbed
+                video={video}
+                platform={config.videos.platform}
+                id={config.videos.ids[index] ?? ""}
+              />
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * Turns React Router's prerender output into the static folder we deploy (PRODUCT.md §11):
+ * one `Name.html` per page so every host serves the spec's paths without a trailing slash,
+ * `404.html` for unknown paths, and nothing that is not meant to be served.
+ */
+import { existsSync } from "node:fs";
+import { mkdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+import { NOT_FOUND_PRERENDER_PATH, pages } from "~/content/pages";
+import { buildInfo, CLIENT_DIR, htmlFileFor } from "../server/build-layout";
+import { config } from "./load-config";
+
+async function flattenPage(urlPath: string, target: string): Promise<void> {
+  const source = path.join(CLIENT_DIR, urlPath, "index.html");
+  await mkdir(path.dirname(target), { recursive: true });
+  await rename(source, target);
+  if (urlPath !== "/") await rmdir(path.dirname(source));
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(path.join(CLIENT_DIR, "index.html"))) {
+    throw new Error(`No prerendered pages in ${CLIENT_DIR}: run react-router build first.`);
+  }
+  for (const page of pages) {
+    if (page.path !== "/")
+      await flattenPage(page.path, path.join(CLIENT_DIR, htmlFileFor(page.path)));
+  }
+  await flattenPage(NOT_FOUND_PRERENDER_PATH, path.join(CLIENT_DIR, "404.html"));
+  // React Router's SPA shell and Vite's manifest are build by-products, not pages.
+  await rm(path.join(CLIENT_DIR, "__spa-fallback.html"), { force: true });
+  await rm(path.join(CLIENT_DIR, ".vite"), { recursive: true, force: true });
+
+  const info = buildInfo(config);
+  await writeFile(
+    path.join(CLIENT_DIR, "..", "build-info.json"),
+    `${JSON.stringify(info, null, 2)}\n`,
+  );
+  if (info.emailStandIn && process.env.NODE_ENV !== "test") {
+    console.warn(
+      "\n⚠ No EmailJS ids configured (VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID).\n" +
+        "  The contact form will post to the embedded stand-in at /api/v1.0/email/send, which only `npm start` serves.\n" +
+        "  Inquiries are then written to a local file, not emailed. See README › Configuration.\n",
+    );
+  }
+  console.log(
+    `postbuild: ${pages.length} pages and 404.html ready in ${path.relative(process.cwd(), CLIENT_DIR)}`,
+  );
+}
+
+await main();

@@ -1,0 +1,36 @@
+/**
+ * Where the build puts things, shared by the build scripts and the server: the one place
+ * that knows a page's file name and what the server must learn from the build.
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import type { SiteConfig } from "~/lib/read-config";
+
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const BUILD_DIR = path.join(ROOT_DIR, "build");
+export const CLIENT_DIR = path.join(BUILD_DIR, "client");
+export const BUILD_INFO_FILE = path.join(BUILD_DIR, "build-info.json");
+export const NOT_FOUND_FILE = "404.html";
+
+/** "/" -> "index.html", "/AboutUs" -> "AboutUs.html". */
+export function htmlFileFor(urlPath: string): string {
+  return urlPath === "/" ? "index.html" : `${urlPath.slice(1)}.html`;
+}
+
+/** What the server needs to know about the build it serves. */
+export interface BuildInfo {
+  /** The bundle posts inquiries to this origin's /api/v1.0/email/send (no EmailJS ids set). */
+  emailStandIn: boolean;
+  /** The EmailJS origin the bundle talks to, or null for the stand-in. */
+  emailOrigin: string | null;
+  siteUrl: string;
+}
+
+export function buildInfo(config: SiteConfig): BuildInfo {
+  return {
+    emailStandIn: config.emailJs.isStandIn,
+    emailOrigin: config.emailJs.isStandIn ? null : config.emailJs.origin,
+    siteUrl: config.siteUrl,
+  };
+}

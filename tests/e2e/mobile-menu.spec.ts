@@ -1,0 +1,56 @@
+import { expect, test } from "./fixtures";
+import { routes } from "./site";
+
+for (const javaScriptEnabled of [false, true]) {
+  test.describe(`mobile menu with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ viewport: { width: 375, height: 740 }, javaScriptEnabled });
+
+    test("opens from the Menu button and navigates", async ({ page }) => {
+      await page.goto(javaScriptEnabled ? "/ContactUs" : "/Resources");
+      const nav = page.getByRole("navigation", { name: "Main" });
+      const menuButton = nav.getByRole("button", { name: "Menu" });
+      await expect(menuButton).toBeVisible();
+      await expect(nav.getByRole("link", { name: "Planning" })).toBeHidden();
+
+      await menuButton.click();
+      const links = nav.getByRole("link");
+      await expect(links).toHaveText(routes.map((route) => route.label));
+      for (const label of routes.map((route) => route.label)) {
+        await expect(nav.getByRole("link", { name: label })).toBeVisible();
+      }
+      await page.keyboard.press("Escape");
+      await expect(nav.getByRole("link", { name: "Planning" })).toBeHidden();
+
+      await menuButton.click();
+      await nav.getByRole("link", { name: "Videos" }).click();
+      await expect(page).toHaveURL(/\/Videos$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "Client portal training videos",
+      );
+    });
+  });
+}
+
+test.describe("desktop navigation", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("shows every link inline with no menu button", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("button", { name: "Menu" })).toBeHidden();
+    for (const route of routes) {
+      await expect(nav.getByRole("link", { name: route.label })).toBeVisible();
+    }
+  });
+});
+
+test("no page scrolls sideways on a 320 px phone", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const route of routes) {
+    await page.goto(route.path);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow, route.path).toBeLessThanOrEqual(0);
+  }
+});

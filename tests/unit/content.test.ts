@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+
+import { pages } from "~/content/pages";
+import { referralTerms } from "~/content/referral";
+import { federalLinks, stateRefundLinks, tips } from "~/content/resources";
+import { returnTypes, services } from "~/content/services";
+import { testimonials } from "~/content/testimonials";
+import { trainingVideos, VIDEO_SIZE, videoEmbedUrl } from "~/content/videos";
+
+describe("content invariants (specification §2 and §9)", () => {
+  it("has the navigation in the specification's order and casing", () => {
+    expect(pages.map((page) => page.navLabel)).toEqual([
+      "Home",
+      "Planning",
+      "Services",
+      "Reviews",
+      "Resources",
+      "Videos",
+      "About Us",
+      "Contact Us",
+    ]);
+    expect(pages.map((page) => page.path)).toEqual([
+      "/",
+      "/Planning",
+      "/Services",
+      "/Reviews",
+      "/Resources",
+      "/Videos",
+      "/AboutUs",
+      "/ContactUs",
+    ]);
+    expect(pages.filter((page) => page.inFooter).map((page) => page.navLabel)).toEqual([
+      "Home",
+      "About Us",
+      "Contact Us",
+    ]);
+  });
+
+  it("gives every page a unique title and description", () => {
+    expect(new Set(pages.map((page) => page.title)).size).toBe(pages.length);
+    expect(new Set(pages.map((page) => page.description)).size).toBe(pages.length);
+    for (const page of pages) expect(page.description.length).toBeLessThanOrEqual(220);
+  });
+
+  it("has seven testimonials with a 'First L.' name and a plausible client-since year", () => {
+    expect(testimonials).toHaveLength(7);
+    for (const testimonial of testimonials) {
+      expect(testimonial.name).toMatch(/^\p{Lu}\p{Ll}+ \p{Lu}\.$/u);
+      expect(testimonial.clientSince).toBeGreaterThan(2026 - 35);
+      expect(testimonial.clientSince).toBeLessThanOrEqual(new Date().getFullYear());
+    }
+    expect(new Set(testimonials.map((testimonial) => testimonial.name)).size).toBe(7);
+  });
+
+  it("has the seven return types with their forms", () => {
+    expect(returnTypes.map((row) => [row.taxpayer, row.forms])).toEqual([
+      ["Individual", "1040"],
+      ["Sole Proprietors", "Sch C"],
+      ["Single or Multi member LLC", "Sch C / 1065"],
+      ["Partnerships", "1065"],
+      ["Sub S Corps", "1120S"],
+      ["Estate & Trusts", "1041"],
+      ["Non-Profit", "990"],
+    ]);
+  });
+
+  it("lists the specification's services", () => {
+    const names = services.map((service) => service.name);
+    for (const name of [
+      "Tax planning",
+      "Debt settlement and negotiation",
+      "Amended and delinquent returns",
+      "W-2 and 1099 preparation",
+    ]) {
+      expect(names).toContain(name);
+    }
+  });
+
+  it("links the IRS and the seven states' refund pages, all https", () => {
+    expect(stateRefundLinks.map((link) => link.title)).toEqual([
+      "Kentucky",
+      "Ohio",
+      "Massachusetts",
+      "Maryland",
+      "Louisiana",
+      "South Carolina",
+      "Virginia",
+    ]);
+    expect(federalLinks).toHaveLength(2);
+    for (const link of [...federalLinks, ...stateRefundLinks]) {
+      expect(new URL(link.url).protocol).toBe("https:");
+      expect(new URL(link.url).hostname).toMatch(/\.gov$/);
+    }
+    expect(tips).toHaveLength(2);
+  });
+
+  it("states the four referral terms", () => {
+    expect(referralTerms).toHaveLength(4);
+    expect(referralTerms[0]).toContain("$100 credit on your next invoice");
+    expect(referralTerms[1]).toContain("no limit");
+    expect(referralTerms[2]).toContain("carried forward");
+    expect(referralTerms[3]).toContain("cannot be combined");
+  });
+
+  it("has four training chapters at 853x480 on privacy-enhanced hosts", () => {
+    expect(trainingVideos.map((video) => video.title)).toEqual([
+      "Link Training Chapter 1",
+      "Link Training Chapter 2",
+      "Link Training Chapter 3",
+      "Link Training Chapter 4",
+    ]);
+    expect(VIDEO_SIZE).toEqual({ width: 853, height: 480 });
+    expect(videoEmbedUrl("youtube", "abc_123")).toBe(
+      "https://www.youtube-nocookie.com/embed/abc_123",
+    );
+    expect(videoEmbedUrl("vimeo", "123")).toBe("https://player.vimeo.com/video/123?dnt=1");
+  });
+});

@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+
+import { openingHours } from "~/content/hours";
+import {
+  formatHours,
+  formatMonthDay,
+  formatTime,
+  hoursOn,
+  isInTaxSeason,
+  officeClockAt,
+  officeStatusAt,
+} from "~/lib/hours";
+import type { MonthDay } from "~/lib/read-config";
+
+const season = { start: "01-15", end: "04-15" } as const satisfies {
+  start: MonthDay;
+  end: MonthDay;
+};
+
+/** An instant given as New York wall-clock time with its UTC offset. */
+const at = (isoWithOffset: string) => new Date(isoWithOffset);
+
+describe("the office's clock", () => {
+  it("reads weekday and time in America/New_York, whatever the machine's zone", () => {
+    // 02:30 UTC on a Tuesday is still Monday evening in New York (EST, UTC-5).
+    expect(officeClockAt(new Date("2026-03-03T02:30:00Z"))).toEqual({
+      weekday: "Monday",
+      minutes: 21 * 60 + 30,
+      monthDay: "03-02",
+    });
+  });
+
+  it("follows daylight saving time", () => {
+    // 13:00 UTC is 8:00 am EST in January and 9:00 am EDT in July.
+    expect(officeClockAt(new Date("2026-01-20T13:00:00Z")).minutes).toBe(8 * 60);
+    expect(officeClockAt(new Date("2026-07-21T13:00:00Z")).minutes).toBe(9 * 60);
+    // The spring-forward morning: 07:30 UTC is 3:30 am EDT on 8 March 2026.
+    expect(officeClockAt(new Date("2026-03-08T07:30:00Z")).minutes).toBe(3 * 60 + 30);
+  });
+});
+
+describe("tax season", () => {
+  it("includes both ends of the window", () => {
+    expect(isInTaxSeason("01-14", season)).toBe(false);
+    expect(isInTaxSeason("01-15", season)).toBe(true);
+    expect(isInTaxSeason("04-15", season)).toBe(true);
+    expect(isInTaxSeason("04-16", season)).toBe(false);
+  });
+
+  it("handles a window that wraps the new year", () => {
+    const wrapping = { start: "12-01", end: "02-28" } as const satisfies {
+      start: MonthDay;
+      end: MonthDay;
+    };
+    expect(isInTaxSeason("12-31", wrapping)).toBe(true);
+    expect(isInTaxSeason("01-10", wrapping)).toBe(true);
+    expect(isInTaxSeason("06-01", wrapping)).toBe(false);
+  });
+});
+
+describe("hours for each day (specification §9)", () => {
+  it.each([
+    ["Monday", "9:00 am–9:00 pm"],
+    ["Tuesday", "9:00 am–9:00 pm"],
+    ["Wednesday", "9:00 am–9:00 pm"],
+    ["Thursday", "9:00 am–9:00 pm"],
+    ["Friday", "9:00 am–7:00 pm"],
+    ["Saturday", "10:00 am–5:00 pm"],
+    ["Sunday", "12:00 pm–5:00 pm"],
+  ] as const)("%s in tax season: %s", (day, hours) => {
+    const today = hoursOn(day, true);
+    expect(today && formatHours(today)).toBe(hours);
+  });
+
+  it("closes on weekends outside tax season only", () => {
+    expect(hoursOn("Saturday", false)).toBeUndefined();
+    expect(hoursOn("Sunday", false)).toBeUndefined();
+    expect(hoursOn("Friday", false)).toBeDefined();
+  });
+
+  it("marks exactly the weekend as seasonal", () => {
+    expect(
+      openingHours.filter((hours) => hours.isTaxSeasonOnly).flatMap((hours) => hours.days),
+    ).toEqual(["Saturday", "Sunday"]);
+  });
+});
+
+describe("open now", () => {
+  it.each([
+    ["Monday 8:59 am", "2026-03-02T08:59:00-05:00", false],
+    ["Monday 9:00 am", "2026-03-02T09:00:00-05:00", true],
+    ["Thursday 8:59 pm", "2026-03-05T20:59:00-05:00", true],
+    ["Thursday 9:00 pm (closing time)", "2026-03-05T21:00:00-05:00", false],
+    ["Friday 6:59 pm", "2026-03-06T18:59:00-05:00", true],
+    ["Friday 7:00 pm", "2026-03-06T19:00:00-05:00", false],
+    ["Saturday 10:00 am in season", "2026-03-07T10:00:00-05:00", true],
+    ["Saturday 5:00 pm in season", "2026-03-07T17:00:00-05:00", false],
+    ["Sunday 11:59 am in season", "2026-03-08T11:59:00-04:00", false],
+    ["Sunday noon in season (EDT)", "2026-03-08T12:00:00-04:00", true],
+    ["Saturday 11:00 am out of season", "2026-07-11T11:00:00-04:00", false],
+    ["Sunday 1:00 pm out of season", "2026-07-12T13:00:00-04:00", false],
+    ["Wednesday noon out of season", "2026-07-15T12:00:00-04:00", true],
+    ["April 15 (last day of season) Saturday", "2028-04-15T11:00:00-04:00", true],
+    ["April 16 Sunday after season", "2028-04-16T13:00:00-04:00", false],
+  ])("%s", (_label, instant, isOpen) => {
+    expect(officeStatusAt(at(instant), season).isOpen).toBe(isOpen);
+  });
+
+  it("reports today's hours, or none on a closed day", () => {
+    const saturdayInJuly = officeStatusAt(at("2026-07-11T11:00:00-04:00"), season);
+    expect(saturdayInJuly).toMatchObject({
+      weekday: "Saturday",
+      isTaxSeason: false,
+      today: undefined,
+    });
+    const mondayInMarch = officeStatusAt(at("2026-03-02T10:00:00-05:00"), season);
+    expect(mondayInMarch.today && formatHours(mondayInMarch.today)).toBe("9:00 am–9:00 pm");
+  });
+});
+
+describe("formatting", () => {
+  it("writes times in the specification's style", () => {
+    expect(formatTime("00:00")).toBe("12:00 am");
+    expect(formatTime("09:00")).toBe("9:00 am");
+    expect(formatTime("12:00")).toBe("12:00 pm");
+    expect(formatTime("21:30")).toBe("9:30 pm");
+  });
+
+  it("names season days", () => {
+    expect(formatMonthDay("01-15")).toBe("January 15");
+    expect(formatMonthDay("04-15")).toBe("April 15");
+  });
+});

@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+// Kept apart from vite.config.ts so the React Router plugin stays out of Vitest (STYLE.md).
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["tests/unit/**/*.test.{ts,tsx}"],
+    environment: "node",
+    setupFiles: ["tests/unit/setup.ts"],
+    restoreMocks: true,
+  },
+});
