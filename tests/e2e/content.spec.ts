@@ -45,7 +45,7 @@ test("services: the services list and a table of the seven return types", async 
   await expect(table.getByRole("columnheader")).toHaveText(["Return type", "Form"]);
   const rows = table.locator("tbody tr");
   await expect(rows).toHaveCount(7);
-  const expected = [
+  const expected: Array<[string, string]> = [
     ["Individual", "1040"],
     ["Sole Proprietors", "Sch C"],
     ["Single or Multi member LLC", "Sch C / 1065"],
@@ -55,8 +55,8 @@ test("services: the services list and a table of the seven return types", async 
     ["Non-Profit", "990"],
   ];
   for (const [index, [taxpayer, form]] of expected.entries()) {
-    await expect(rows.nth(index).locator("th")).toHaveText(taxpayer!);
-    await expect(rows.nth(index).locator("td")).toHaveText(form!);
+    await expect(rows.nth(index).locator("th")).toHaveText(taxpayer);
+    await expect(rows.nth(index).locator("td")).toHaveText(form);
   }
   await expect(main).not.toContainText("$");
 });
@@ -135,7 +135,8 @@ test("videos: four training chapters at 853x480, responsive", async ({ page }) =
     await expect(card).toContainText(topic);
     const slot = card.locator(".aspect-\\[853\\/480\\]");
     const box = await slot.boundingBox();
-    expect(box!.width / box!.height).toBeCloseTo(853 / 480, 1);
+    expect(box).not.toBeNull();
+    if (box) expect(box.width / box.height).toBeCloseTo(853 / 480, 1);
   }
 });
 
