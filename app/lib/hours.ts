@@ -47,6 +47,35 @@ export function isInTaxSeason(day: MonthDay, season: { start: MonthDay; end: Mon
     : day >= season.start || day <= season.end;
 }
 
+const officeDateFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: OFFICE_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** A calendar date as "YYYY-MM-DD". */
+export type IsoDate = `${number}-${MonthDay}`;
+
+/**
+ * The first and last day of the tax season in progress at an instant (office time), or of the
+ * next one once this year's has ended. A window that wraps the year ends in the year after it
+ * starts.
+ */
+export function taxSeasonDatesAt(
+  instant: Date,
+  season: { start: MonthDay; end: MonthDay },
+): { start: IsoDate; end: IsoDate } {
+  const parts = Object.fromEntries(
+    officeDateFormat.formatToParts(instant).map((part) => [part.type, part.value]),
+  );
+  const year = Number(parts.year);
+  const today = `${parts.month}-${parts.day}`;
+  const endYear = today <= season.end ? year : year + 1;
+  const startYear = season.start <= season.end ? endYear : endYear - 1;
+  return { start: `${startYear}-${season.start}`, end: `${endYear}-${season.end}` };
+}
+
 /** The hours for a weekday, or undefined when the office is closed that day. */
 export function hoursOn(
   weekday: Weekday,

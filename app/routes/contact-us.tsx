@@ -7,9 +7,9 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { pageAt } from "~/content/pages";
 import { contactCopy } from "~/content/site-copy";
 import type { RouteHandle } from "~/lib/route-handle";
-import { pageMeta } from "~/lib/seo";
+import { businessStructuredData, pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta(pageAt("/ContactUs"));
+export const meta = () => [...pageMeta(pageAt("/ContactUs")), businessStructuredData()];
 
 // The only page that loads JavaScript: the form and today's hours need it (PRODUCT.md §1).
 export const handle: RouteHandle = { hydrate: true };

@@ -9,6 +9,7 @@ import {
   isInTaxSeason,
   officeClockAt,
   officeStatusAt,
+  taxSeasonDatesAt,
 } from "~/lib/hours";
 import type { MonthDay } from "~/lib/read-config";
 
@@ -55,6 +56,31 @@ describe("tax season", () => {
     expect(isInTaxSeason("12-31", wrapping)).toBe(true);
     expect(isInTaxSeason("01-10", wrapping)).toBe(true);
     expect(isInTaxSeason("06-01", wrapping)).toBe(false);
+  });
+});
+
+describe("the dates of the tax season (for structured data)", () => {
+  it.each([
+    ["before this year's season", "2026-01-02T12:00:00-05:00", "2026-01-15", "2026-04-15"],
+    ["on its first day", "2026-01-15T00:00:00-05:00", "2026-01-15", "2026-04-15"],
+    ["on its last day, late evening", "2026-04-15T23:59:00-04:00", "2026-01-15", "2026-04-15"],
+    ["the day after it ended", "2026-04-16T00:00:00-04:00", "2027-01-15", "2027-04-15"],
+    ["in November", "2026-11-21T12:00:00-05:00", "2027-01-15", "2027-04-15"],
+    // 03:00 UTC on 16 April is still the evening of 15 April in New York.
+    ["by the office's calendar", "2026-04-16T03:00:00Z", "2026-01-15", "2026-04-15"],
+  ])("%s", (_label, instant, start, end) => {
+    expect(taxSeasonDatesAt(at(instant), season)).toEqual({ start, end });
+  });
+
+  it("gives a window that wraps the year its two years", () => {
+    const wrapping = { start: "12-01", end: "02-28" } as const satisfies {
+      start: MonthDay;
+      end: MonthDay;
+    };
+    const dates = (instant: string) => taxSeasonDatesAt(at(instant), wrapping);
+    expect(dates("2026-12-10T12:00:00-05:00")).toEqual({ start: "2026-12-01", end: "2027-02-28" });
+    expect(dates("2027-01-10T12:00:00-05:00")).toEqual({ start: "2026-12-01", end: "2027-02-28" });
+    expect(dates("2027-06-01T12:00:00-04:00")).toEqual({ start: "2027-12-01", end: "2028-02-28" });
   });
 });
 
