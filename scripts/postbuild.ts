@@ -10,6 +10,7 @@ import path from "node:path";
 import { NOT_FOUND_PRERENDER_PATH, pages } from "~/content/pages";
 import { buildInfo, CLIENT_DIR, htmlFileFor } from "../server/build-layout";
 import { config } from "./load-config";
+import { writeSeoFiles } from "./write-seo-files";
 
 async function flattenPage(urlPath: string, target: string): Promise<void> {
   const source = path.join(CLIENT_DIR, urlPath, "index.html");
@@ -30,6 +31,8 @@ async function main(): Promise<void> {
   // React Router's SPA shell and Vite's manifest are build by-products, not pages.
   await rm(path.join(CLIENT_DIR, "__spa-fallback.html"), { force: true });
   await rm(path.join(CLIENT_DIR, ".vite"), { recursive: true, force: true });
+
+  await writeSeoFiles(CLIENT_DIR, config, pages);
 
   const info = buildInfo(config);
   await writeFile(
