@@ -102,7 +102,7 @@ test("resources: both tips and the nine official links, opening in a new tab", a
     ["IRS: Where's My Refund?", /^https:\/\/www\.irs\.gov\//],
     ["Kentucky", /^https:\/\/[\w.]*ky\.gov\//],
     ["Ohio", /^https:\/\/[\w.]*ohio\.gov\//],
-    ["Massachusetts", /^https:\/\/[\w.]*mass\.gov\//],
+    ["Massachusetts", /^https:\/\/mtc\.dor\.state\.ma\.us\//],
     ["Maryland", /^https:\/\/[\w.]*marylandtaxes\.gov\//],
     ["Louisiana", /^https:\/\/[\w.]*louisiana\.gov\//],
     ["South Carolina", /^https:\/\/[\w.]*sc\.gov\//],
