@@ -17,14 +17,15 @@ import faviconHref from "./favicon.svg?inline";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { messages } from "~/content/messages";
-import { wantsHydration } from "~/lib/route-handle";
+import { islandSrc } from "~/lib/islands";
+import { islandOf } from "~/lib/route-handle";
 
 export function Layout({ children }: { children: ReactNode }) {
-  const matches = useMatches();
-  // PRODUCT.md §1: scripts only where a route asks. React Router's build also renders an SPA
-  // shell that it requires to carry <Scripts/>; scripts/postbuild.ts deletes that file.
+  // PRODUCT.md §1: a script only where a route names an island (docs/decisions/0006). React
+  // Router's build also renders an SPA shell that it requires to carry <Scripts/>;
+  // scripts/postbuild.ts deletes that file.
   const isSpaShell = useContext(FrameworkContext)?.isSpaMode === true;
-  const hasScripts = isSpaShell || wantsHydration(matches);
+  const island = islandOf(useMatches());
   return (
     <html lang="en">
       <head>
@@ -43,7 +44,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {messages.skipLink}
         </a>
         {children}
-        {hasScripts && <Scripts />}
+        {isSpaShell && <Scripts />}
+        {island && <script type="module" src={islandSrc(island)} />}
       </body>
     </html>
   );

@@ -12,7 +12,7 @@ import { businessStructuredData, pageMeta } from "~/lib/seo";
 export const meta = () => [...pageMeta(pageAt("/ContactUs")), businessStructuredData()];
 
 // The only page that loads JavaScript: the form and today's hours need it (PRODUCT.md §1).
-export const handle: RouteHandle = { hydrate: true };
+export const handle: RouteHandle = { island: "contact" };
 
 export default function ContactUs() {
   return (
