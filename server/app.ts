@@ -2,28 +2,24 @@
  * The `npm start` server (PRODUCT.md §11): serves the build with the headers, caching and
  * redirects of server/http-policy.ts, the same ones the build writes for nginx and static hosts.
  *
- * Only files present in the build when the server starts are served, found by exact path in a
- * table, so no request path ever becomes a file-system path and traversal has nothing to work
+ * The build is read into memory at start-up (server/static-files.ts) and looked up by exact
+ * path, so no request path ever becomes a file-system path and traversal has nothing to work
  * on. Other routes (the email stand-in) register with one `await app.register(plugin, opts)`
  * below: a route for its own method and path wins over the catch-all here, so its POST and
  * OPTIONS are not answered 405. A plugin closes its files in an `onClose` hook, which runs on
  * SIGTERM once in-flight requests have finished (server/main.ts).
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type onRequestHookHandler,
+  type onSendHookHandler,
+} from "fastify";
 
-import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
-
-import { type BuildInfo, CLIENT_DIR, htmlFileFor, NOT_FOUND_FILE } from "./build-layout";
-import {
-  CACHE_CONTROL,
-  cacheControlFor,
-  HOST_CONFIG_FILES,
-  pagePaths,
-  redirectFor,
-  SERVED_METHODS,
-} from "./http-policy";
+import { type BuildInfo, CLIENT_DIR } from "./build-layout";
+import { redirectFor, SERVED_METHODS } from "./http-policy";
+import { isNotModified, loadBuild, representationFor } from "./static-files";
 
 export interface ServerTimeouts {
   /** All request headers must have arrived by then, or the client gets 408 (slowloris). */
@@ -53,66 +49,6 @@ export interface ServerOptions {
   securityHeaders: Record<string, string>;
   logger?: boolean;
   timeouts?: Partial<ServerTimeouts>;
-}
-
-type Encoding = "br" | "gzip";
-const ENCODINGS: readonly Encoding[] = ["br", "gzip"];
-const EXTENSION: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
-
-/** The best of `available` the client accepts (q > 0), brotli first on a tie. */
-export function preferredEncoding(
-  acceptEncoding: string | undefined,
-  available: readonly Encoding[],
-): Encoding | undefined {
-  if (!acceptEncoding) return undefined;
-  const weights = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(",")) {
-    const [name = "", ...params] = part.split(";").map((token) => token.trim());
-    const q = params.find((param) => param.startsWith("q="));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    weights.set(name, Number.isFinite(weight) ? weight : 0);
-  }
-  let best: Encoding | undefined;
-  let bestWeight = 0;
-  for (const encoding of available) {
-    const weight = weights.get(encoding) ?? weights.get("*") ?? 0;
-    if (weight > bestWeight) [best, bestWeight] = [encoding, weight];
-  }
-  return best;
-}
-
-interface ServedFile {
-  /** Path relative to the client folder. */
-  file: string;
-  cacheControl: string;
-  hasCompressedCopies: boolean;
-}
-
-/** URL path -> file, for every page and every other file of the build. */
-function servedFiles(clientDir: string): Map<string, ServedFile> {
-  const describe = (urlPath: string, file: string): ServedFile => ({
-    file,
-    cacheControl: cacheControlFor(urlPath),
-    hasCompressedCopies: ENCODINGS.some((encoding) =>
-      existsSync(path.join(clientDir, file + EXTENSION[encoding])),
-    ),
-  });
-  const pageFiles = new Set(pagePaths.map(htmlFileFor));
-  const files = new Map<string, ServedFile>();
-  for (const pagePath of pagePaths) files.set(pagePath, describe(pagePath, htmlFileFor(pagePath)));
-  for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.relative(clientDir, path.join(entry.parentPath, entry.name));
-    const isServedElsewhere =
-      pageFiles.has(file) ||
-      file === NOT_FOUND_FILE ||
-      (HOST_CONFIG_FILES as readonly string[]).includes(file) ||
-      Object.values(EXTENSION).some((extension) => file.endsWith(extension));
-    if (isServedElsewhere) continue;
-    const urlPath = `/${file.split(path.sep).join("/")}`;
-    files.set(urlPath, describe(urlPath, file));
-  }
-  return files;
 }
 
 /**
@@ -149,15 +85,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     },
   });
 
-  const files = servedFiles(clientDir);
-  const notFoundPage = new Map<Encoding | "identity", Buffer>([
-    ["identity", readFileSync(path.join(clientDir, NOT_FOUND_FILE))],
-  ]);
-  for (const encoding of ENCODINGS) {
-    const file = path.join(clientDir, NOT_FOUND_FILE + EXTENSION[encoding]);
-    if (existsSync(file)) notFoundPage.set(encoding, readFileSync(file));
-  }
-  const notFoundEncodings = ENCODINGS.filter((encoding) => notFoundPage.has(encoding));
+  const { files, notFound } = loadBuild(clientDir);
+  const allowedMethods = SERVED_METHODS.join(", ");
 
   // Once shutdown starts, responses still in flight ask the client to close its keep-alive
   // connection, so close() does not wait for the keep-alive timeout.
@@ -167,53 +96,43 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
 
   // Every response, errors and redirects included, carries the security headers.
-  app.addHook("onSend", async (_request, reply, payload) => {
+  // (Callback-style hooks: they run on every request, and cost less than async ones.)
+  const addSecurityHeaders: onSendHookHandler = (_request, reply, payload, done) => {
     reply.headers(options.securityHeaders);
     if (isClosing) reply.header("connection", "close");
-    return payload;
-  });
+    done(null, payload);
+  };
+  app.addHook("onSend", addSecurityHeaders);
 
   // A method no route serves on a path: 405, before any body is read.
-  app.addHook("onRequest", async (request, reply) => {
+  const refuseUnservedMethods: onRequestHookHandler = (request, reply, done) => {
     if (request.is404 && !(SERVED_METHODS as readonly string[]).includes(request.method)) {
-      return reply
+      void reply
         .code(405)
-        .header("allow", SERVED_METHODS.join(", "))
+        .header("allow", allowedMethods)
         .type("text/plain; charset=utf-8")
         .send("Method Not Allowed\n");
+      return;
     }
-  });
-
-  await app.register(fastifyStatic, {
-    root: clientDir,
-    serve: false,
-    preCompressed: true,
-    // Cache-Control comes from the policy (set below), never from @fastify/send.
-    cacheControl: false,
-    etag: true,
-    lastModified: true,
-    index: false,
-  });
+    done();
+  };
+  app.addHook("onRequest", refuseUnservedMethods);
 
   function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    const encoding = preferredEncoding(request.headers["accept-encoding"], notFoundEncodings);
-    reply
-      .code(404)
-      .header("cache-control", CACHE_CONTROL.revalidate)
-      .header("vary", "Accept-Encoding")
-      .type("text/html; charset=utf-8");
-    if (encoding) reply.header("content-encoding", encoding);
-    return reply.send(notFoundPage.get(encoding ?? "identity"));
+    const page = representationFor(notFound, request.headers["accept-encoding"]);
+    return reply.code(404).headers(page.headers).send(page.body);
   }
 
   // GET (and HEAD, which Fastify derives) for every path: a file, a redirect or the 404 page.
   app.get("*", (request, reply) => {
     const { pathname, search } = splitTarget(request.url);
-    const served = files.get(pathname);
-    if (served) {
-      reply.header("cache-control", served.cacheControl);
-      if (served.hasCompressedCopies) reply.header("vary", "Accept-Encoding");
-      return reply.sendFile(served.file);
+    const file = files.get(pathname);
+    if (file) {
+      const representation = representationFor(file, request.headers["accept-encoding"]);
+      if (isNotModified(request.headers, representation, file.lastModifiedMs)) {
+        return reply.code(304).headers(representation.notModifiedHeaders).send();
+      }
+      return reply.headers(representation.headers).send(representation.body);
     }
     const target = redirectFor(pathname);
     if (target !== undefined) return reply.redirect(target + search, 301);

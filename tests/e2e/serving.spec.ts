@@ -1,7 +1,7 @@
 /** `npm start` over HTTP (PRODUCT.md §11), and its stop on SIGTERM as a real process. */
 import { spawn } from "node:child_process";
-import net from "node:net";
 
+import { freePort } from "../../scripts/local-nginx";
 import { expect, test } from "./fixtures";
 import { checkHttpContract } from "./http-contract";
 
@@ -12,15 +12,6 @@ test("npm start serves the build with the shared headers, caching and redirects"
   const response = await request.fetch("/", { method: "PUT", data: "x" });
   expect(response.headers()["allow"]).toBe("GET, HEAD");
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 test("the server stops cleanly on SIGTERM", async () => {
   const port = await freePort();

@@ -5,8 +5,9 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { createServer, preferredEncoding } from "../../server/app";
+import { createServer } from "../../server/app";
 import { CACHE_CONTROL } from "../../server/http-policy";
+import { preferredEncoding } from "../../server/static-files";
 import {
   ASSET_JS,
   ASSET_JS_PATH,
@@ -53,14 +54,49 @@ describe("pages", () => {
     expect(home.body).toBe(await readFile(path.join(fixture.clientDir, "index.html"), "utf8"));
   });
 
-  it("answers a conditional request with 304", async () => {
+  it("answers a conditional request with 304, by ETag or by date", async () => {
     const first = await app.inject({ url: "/Planning" });
-    const again = await app.inject({
-      url: "/Planning",
-      headers: { "if-none-match": String(first.headers["etag"]) },
-    });
+    const etag = String(first.headers["etag"]);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await app.inject({ url: "/Planning", headers: { "if-none-match": etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe("");
+    expect(again.headers["etag"]).toBe(etag);
+    expect(again.headers["cache-control"]).toBe(CACHE_CONTROL.revalidate);
+    expectSecurityHeaders(again.headers);
+    const weak = await app.inject({
+      url: "/Planning",
+      headers: { "if-none-match": `"x", W/${etag}` },
+    });
+    expect(weak.statusCode).toBe(304);
+    const changed = await app.inject({ url: "/Planning", headers: { "if-none-match": '"other"' } });
+    expect(changed.statusCode).toBe(200);
+    const lastModified = String(first.headers["last-modified"]);
+    const since = await app.inject({
+      url: "/Planning",
+      headers: { "if-modified-since": lastModified },
+    });
+    expect(since.statusCode).toBe(304);
+    const before = await app.inject({
+      url: "/Planning",
+      headers: { "if-modified-since": "Thu, 01 Jan 1970 00:00:00 GMT" },
+    });
+    expect(before.statusCode).toBe(200);
+    const garbage = await app.inject({
+      url: "/Planning",
+      headers: { "if-modified-since": "soon" },
+    });
+    expect(garbage.statusCode).toBe(200);
+  });
+
+  it("gives each encoding its own ETag", async () => {
+    const [br, gzip, identity] = await Promise.all(
+      ["br", "gzip", "identity"].map((encoding) =>
+        app.inject({ url: "/", headers: { "accept-encoding": encoding } }),
+      ),
+    );
+    const etags = new Set([br, gzip, identity].map((response) => response?.headers["etag"]));
+    expect(etags.size).toBe(3);
   });
 
   it("answers HEAD with the headers of GET and no body", async () => {
@@ -80,15 +116,19 @@ describe("pages", () => {
 });
 
 describe("assets and compression", () => {
-  it("caches hashed assets for a year (the policy's Cache-Control, not @fastify/send's)", async () => {
+  it("caches hashed assets for a year", async () => {
     const response = await app.inject({ url: ASSET_JS_PATH });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-    expect(response.headers["content-type"]).toBe("application/javascript; charset=utf-8");
+    expect(response.headers["content-type"]).toBe("text/javascript; charset=utf-8");
     expect(response.body).toBe(ASSET_JS);
     const image = await app.inject({ url: ASSET_PNG_PATH });
     expect(image.headers["cache-control"]).toBe(CACHE_CONTROL.immutable);
     expect(image.headers["vary"]).toBeUndefined();
+    expect(image.headers["content-type"]).toBe("image/png");
+    const icon = await app.inject({ url: "/favicon.svg" });
+    expect(icon.headers["content-type"]).toBe("image/svg+xml; charset=utf-8");
+    expect(icon.headers["cache-control"]).toBe(CACHE_CONTROL.revalidate);
   });
 
   it("chooses brotli, then gzip, by Accept-Encoding and says it varies", async () => {
@@ -103,7 +143,7 @@ describe("assets and compression", () => {
     const gzip = await app.inject({ url: ASSET_JS_PATH, headers: { "accept-encoding": "gzip" } });
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(ASSET_JS);
-    expect(gzip.headers["content-type"]).toBe("application/javascript; charset=utf-8");
+    expect(gzip.headers["content-type"]).toBe("text/javascript; charset=utf-8");
 
     const refused = await app.inject({
       url: ASSET_JS_PATH,
