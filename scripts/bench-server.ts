@@ -6,8 +6,10 @@
  * Targets (PRODUCT.md §11): no errors and no non-2xx at 100 connections; Node at least half
  * of nginx's throughput. Exits 1 when a run has errors or non-2xx answers.
  *
- * BENCH_DURATION (seconds) and BENCH_CONNECTIONS override the defaults. Both servers run as
- * one process each (nginx with one worker) on this machine, with autocannon beside them.
+ * BENCH_DURATION (seconds), BENCH_CONNECTIONS and BENCH_ACCEPT_ENCODING override the defaults.
+ * The default asks for gzip so both servers send the same precompressed bytes (stock nginx has
+ * no brotli). Both run as one process each (nginx with one worker) on this machine, with
+ * autocannon beside them.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -25,7 +27,7 @@ import { findNginx, freePort, startNginx, stopChild, waitForPort } from "./local
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
-const ACCEPT_ENCODING = "gzip, deflate, br";
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? "gzip";
 
 interface Row {
   server: string;
