@@ -9,6 +9,7 @@ import path from "node:path";
 
 import { NOT_FOUND_PRERENDER_PATH, pages } from "~/content/pages";
 import { buildInfo, CLIENT_DIR, htmlFileFor } from "../server/build-layout";
+import { writeHostFiles } from "./host-files";
 import { config } from "./load-config";
 import { writeSeoFiles } from "./write-seo-files";
 
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
   console.log(
     `postbuild: ${pages.length} pages and 404.html ready in ${path.relative(process.cwd(), CLIENT_DIR)}`,
   );
+  await writeHostFiles(config); // last: hashes and compresses every file written above
 }
 
 await main();
