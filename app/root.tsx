@@ -9,10 +9,6 @@ import {
 } from "react-router";
 
 import "./app.css";
-// Inlined as a data URI: one request fewer per first visit. A favicon file is fetched right
-// after load; when that beats the first paint, Lighthouse's simulation adds its round trip to
-// LCP (+150 ms at random, measured with npm run bench). The CSP must allow img-src data:.
-import faviconHref from "./favicon.svg?inline";
 
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -32,7 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e3a6e" />
-        <link rel="icon" href={faviconHref} type="image/svg+xml" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
       </head>
