@@ -209,6 +209,17 @@ function table(rows: Array<{ path: string; ours: RunMetrics; floorLcp: number }>
   return [format(header), rule, ...lines.map(format)].join("\n");
 }
 
+/** One Lighthouse run; a run that fails to record (it happens on a busy machine) is retried. */
+async function audit(url: string, port: number, attempts = 3): Promise<RunnerResult> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
+    const error = result ? result.lhr.runtimeError?.message : "Lighthouse returned nothing";
+    if (result && !error) return result;
+    if (attempt >= attempts) throw new Error(`${url}: ${error}`);
+    console.warn(`${url}: ${error} Retrying.`);
+  }
+}
+
 async function main(): Promise<void> {
   const routes = pages
     .map((page) => page.path)
@@ -265,15 +276,7 @@ async function main(): Promise<void> {
     for (let run = 1; run <= RUNS; run += 1) {
       for (const route of routes) {
         for (const side of ["ours", "floor"] as const) {
-          const result = await lighthouse(`${origins[side]}${route}`, {
-            port: chrome.port,
-            output: "json",
-            logLevel: "error",
-          });
-          if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-          if (result.lhr.runtimeError) {
-            throw new Error(`${route}: ${result.lhr.runtimeError.message}`);
-          }
+          const result = await audit(`${origins[side]}${route}`, chrome.port);
           const name = `${side}-${htmlFileFor(route).replace(/\.html$/, "")}-${run}.json`;
           await writeFile(path.join(OUT_DIR, "reports", name), JSON.stringify(result.lhr));
           ({ lighthouseVersion } = result.lhr);
