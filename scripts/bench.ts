@@ -252,15 +252,19 @@ async function main(): Promise<void> {
       },
     ),
   ];
-  const stopAll = () => servers.forEach(stopServer);
-  process.once("SIGINT", () => {
-    stopAll();
-    process.exit(130);
-  });
-
   const chrome = await launch({
     chromePath: chromiumPath,
     chromeFlags: [...chromiumArgs, "--headless=new"],
+  });
+  // Chrome first: the servers finish in-flight requests before they stop, and Chrome keeps
+  // connections open.
+  const stopAll = () => {
+    chrome.kill();
+    servers.forEach(stopServer);
+  };
+  process.once("SIGINT", () => {
+    stopAll();
+    process.exit(130);
   });
   let lighthouseVersion = "";
   let userAgent = "";
@@ -292,7 +296,6 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    chrome.kill();
     stopAll();
   }
 
