@@ -11,11 +11,14 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { pages } from "~/content/pages";
 
 import { type BuildInfo, CLIENT_DIR, htmlFileFor, NOT_FOUND_FILE } from "./build-layout";
+import { emailStandIn, type EmailStandInOptions } from "./email-stand-in";
 
 export interface ServerOptions {
   clientDir?: string;
   buildInfo: BuildInfo;
   logger?: boolean;
+  /** The EmailJS stand-in's file and log, used when the build has no EmailJS ids. */
+  emailStandIn?: EmailStandInOptions;
 }
 
 const HTML_CACHE = "public, max-age=0, must-revalidate";
@@ -43,6 +46,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       res.setHeader("Cache-Control", isHashedAsset ? ASSET_CACHE : HTML_CACHE);
     },
   });
+
+  if (options.buildInfo.emailStandIn) await app.register(emailStandIn, options.emailStandIn ?? {});
 
   for (const page of pages) {
     app.get(page.path, (_request, reply) => reply.sendFile(htmlFileFor(page.path)));

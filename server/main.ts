@@ -8,7 +8,7 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
 const buildInfo = JSON.parse(readFileSync(BUILD_INFO_FILE, "utf8")) as BuildInfo;
 
-const app = await createServer({ buildInfo });
+const app = await createServer({ buildInfo, emailStandIn: { file: process.env.INQUIRY_LOG } });
 await app.listen({ port, host });
 console.log(`Serving on http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`);
 
