@@ -9,6 +9,7 @@ import path from "node:path";
 
 import { NOT_FOUND_PRERENDER_PATH, pages } from "~/content/pages";
 import { buildInfo, CLIENT_DIR, htmlFileFor } from "../server/build-layout";
+import { writeHostFiles } from "./host-files";
 import { config } from "./load-config";
 
 async function flattenPage(urlPath: string, target: string): Promise<void> {
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
   console.log(
     `postbuild: ${pages.length} pages and 404.html ready in ${path.relative(process.cwd(), CLIENT_DIR)}`,
   );
+  await writeHostFiles(config); // last: hashes and compresses every file written above
 }
 
 await main();

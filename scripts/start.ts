@@ -22,10 +22,10 @@ function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(entry).reduce(
-    (newest, name) => Math.max(newest, newestMtime(path.join(entry, name))),
-    stat.mtimeMs,
-  );
+  // scripts/observatory/node_modules holds an audit tool, not a source of the build.
+  return readdirSync(entry)
+    .filter((name) => name !== "node_modules")
+    .reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), stat.mtimeMs);
 }
 
 const builtAt = existsSync(BUILD_INFO_FILE) ? statSync(BUILD_INFO_FILE).mtimeMs : 0;

@@ -1,70 +1,150 @@
 /**
- * The `npm start` server: serves the prerendered build with the spec's paths, redirects
- * other casings to them (PRODUCT.md §3) and answers unknown paths with 404.html (§2).
+ * The `npm start` server (PRODUCT.md §11): serves the build with the headers, caching and
+ * redirects of server/http-policy.ts, the same ones the build writes for nginx and static hosts.
+ *
+ * The build is read into memory at start-up (server/static-files.ts) and looked up by exact
+ * path, so no request path ever becomes a file-system path and traversal has nothing to work
+ * on. Other routes (the email stand-in) register with one `await app.register(plugin, opts)`
+ * below: a route for its own method and path wins over the catch-all here, so its POST and
+ * OPTIONS are not answered 405. A plugin closes its files in an `onClose` hook, which runs on
+ * SIGTERM once in-flight requests have finished (server/main.ts).
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type onRequestHookHandler,
+  type onSendHookHandler,
+} from "fastify";
 
-import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance } from "fastify";
-
-import { pages } from "~/content/pages";
-
-import { type BuildInfo, CLIENT_DIR, htmlFileFor, NOT_FOUND_FILE } from "./build-layout";
+import { type BuildInfo, CLIENT_DIR } from "./build-layout";
 import { emailStandIn, type EmailStandInOptions } from "./email-stand-in";
+import { redirectFor, SERVED_METHODS } from "./http-policy";
+import { isNotModified, loadBuild, representationFor } from "./static-files";
+
+export interface ServerTimeouts {
+  /** All request headers must have arrived by then, or the client gets 408 (slowloris). */
+  headersTimeout: number;
+  /** The whole request, body included. */
+  requestTimeout: number;
+  /** A socket with no traffic at all is closed. */
+  connectionTimeout: number;
+  /** An idle keep-alive connection between two requests is closed. */
+  keepAliveTimeout: number;
+  /** How often Node enforces headersTimeout and requestTimeout. */
+  connectionsCheckingInterval: number;
+}
+
+export const DEFAULT_TIMEOUTS: ServerTimeouts = {
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  connectionTimeout: 30_000,
+  keepAliveTimeout: 10_000,
+  connectionsCheckingInterval: 1_000,
+};
 
 export interface ServerOptions {
   clientDir?: string;
   buildInfo: BuildInfo;
+  /** From build/security-headers.json: sent with every response. */
+  securityHeaders: Record<string, string>;
   logger?: boolean;
+  timeouts?: Partial<ServerTimeouts>;
   /** The EmailJS stand-in's file and log, used when the build has no EmailJS ids. */
   emailStandIn?: EmailStandInOptions;
 }
 
-const HTML_CACHE = "public, max-age=0, must-revalidate";
-const ASSET_CACHE = "public, max-age=31536000, immutable";
-
-/** The canonical page path for any casing or trailing-slash form of it, if there is one. */
-export function canonicalPathFor(urlPath: string): string | undefined {
-  const wanted = urlPath.replace(/\/+$/, "").toLowerCase() || "/";
-  return pages.find((page) => page.path.toLowerCase() === wanted)?.path;
+/**
+ * The raw path and query of a request target, without URL parsing (`//host` stays a path).
+ * The query is kept for redirects, with anything but printable ASCII percent-encoded so it
+ * is always a valid Location header.
+ */
+function splitTarget(url: string): { pathname: string; search: string } {
+  const query = url.indexOf("?");
+  if (query === -1) return { pathname: url, search: "" };
+  const search = url.slice(query).replace(/[^\x21-\x7e]/g, (char) => encodeURIComponent(char));
+  return { pathname: url.slice(0, query), search };
 }
 
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   const clientDir = options.clientDir ?? CLIENT_DIR;
-  const app = Fastify({ logger: options.logger ?? false });
-  const notFoundHtml = readFileSync(path.join(clientDir, NOT_FOUND_FILE));
-
-  await app.register(fastifyStatic, {
-    root: clientDir,
-    wildcard: true,
-    index: false,
-    redirect: false,
-    cacheControl: false,
-    setHeaders(res, filePath) {
-      const isHashedAsset = filePath.startsWith(path.join(clientDir, "assets") + path.sep);
-      res.setHeader("Cache-Control", isHashedAsset ? ASSET_CACHE : HTML_CACHE);
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    connectionTimeout: timeouts.connectionTimeout,
+    keepAliveTimeout: timeouts.keepAliveTimeout,
+    requestTimeout: timeouts.requestTimeout,
+    http: {
+      headersTimeout: timeouts.headersTimeout,
+      connectionsCheckingInterval: timeouts.connectionsCheckingInterval,
+    },
+    // A path Fastify cannot decode (/%E0%A4%A) is answered here, outside the hooks below.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      void reply
+        .code(400)
+        .headers(options.securityHeaders)
+        .type("text/plain; charset=utf-8")
+        .send("Bad Request\n");
     },
   });
 
-  if (options.buildInfo.emailStandIn) await app.register(emailStandIn, options.emailStandIn ?? {});
+  const { files, notFound } = loadBuild(clientDir);
+  const allowedMethods = SERVED_METHODS.join(", ");
 
-  for (const page of pages) {
-    app.get(page.path, (_request, reply) => reply.sendFile(htmlFileFor(page.path)));
+  // Once shutdown starts, responses still in flight ask the client to close its keep-alive
+  // connection, so close() does not wait for the keep-alive timeout.
+  let isClosing = false;
+  app.addHook("preClose", async () => {
+    isClosing = true;
+  });
+
+  // Every response, errors and redirects included, carries the security headers.
+  // (Callback-style hooks: they run on every request, and cost less than async ones.)
+  const addSecurityHeaders: onSendHookHandler = (_request, reply, payload, done) => {
+    reply.headers(options.securityHeaders);
+    if (isClosing) reply.header("connection", "close");
+    done(null, payload);
+  };
+  app.addHook("onSend", addSecurityHeaders);
+
+  // A method no route serves on a path: 405, before any body is read.
+  const refuseUnservedMethods: onRequestHookHandler = (request, reply, done) => {
+    if (request.is404 && !(SERVED_METHODS as readonly string[]).includes(request.method)) {
+      void reply
+        .code(405)
+        .header("allow", allowedMethods)
+        .type("text/plain; charset=utf-8")
+        .send("Method Not Allowed\n");
+      return;
+    }
+    done();
+  };
+  app.addHook("onRequest", refuseUnservedMethods);
+
+  function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    const page = representationFor(notFound, request.headers["accept-encoding"]);
+    return reply.code(404).headers(page.headers).send(page.body);
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const { pathname, search } = new URL(request.url, "http://localhost");
-    const canonical = canonicalPathFor(pathname);
-    if (canonical && canonical !== pathname) {
-      return reply.redirect(canonical + search, 301);
+  if (options.buildInfo.emailStandIn) await app.register(emailStandIn, options.emailStandIn ?? {});
+
+  // GET (and HEAD, which Fastify derives) for every path: a file, a redirect or the 404 page.
+  app.get("*", (request, reply) => {
+    const { pathname, search } = splitTarget(request.url);
+    const file = files.get(pathname);
+    if (file) {
+      const representation = representationFor(file, request.headers["accept-encoding"]);
+      if (isNotModified(request.headers, representation, file.lastModifiedMs)) {
+        return reply.code(304).headers(representation.notModifiedHeaders).send();
+      }
+      return reply.headers(representation.headers).send(representation.body);
     }
-    return reply
-      .code(404)
-      .header("Cache-Control", HTML_CACHE)
-      .type("text/html; charset=utf-8")
-      .send(notFoundHtml);
+    const target = redirectFor(pathname);
+    if (target !== undefined) return reply.redirect(target + search, 301);
+    return sendNotFound(request, reply);
   });
+
+  app.setNotFoundHandler((request, reply) => sendNotFound(request, reply));
 
   return app;
 }

@@ -12,6 +12,10 @@ export const BUILD_DIR = path.join(ROOT_DIR, "build");
 export const CLIENT_DIR = path.join(BUILD_DIR, "client");
 export const BUILD_INFO_FILE = path.join(BUILD_DIR, "build-info.json");
 export const NOT_FOUND_FILE = "404.html";
+/** The security headers computed after the build (CSP hashes included), read by the server. */
+export const SECURITY_HEADERS_FILE = path.join(BUILD_DIR, "security-headers.json");
+/** The generated nginx server block (outside build/client, so it is never served). */
+export const NGINX_CONF_FILE = path.join(BUILD_DIR, "nginx.conf");
 
 /** "/" -> "index.html", "/AboutUs" -> "AboutUs.html". */
 export function htmlFileFor(urlPath: string): string {
@@ -33,4 +37,9 @@ export function buildInfo(config: SiteConfig): BuildInfo {
     emailOrigin: config.emailJs.isStandIn ? null : config.emailJs.origin,
     siteUrl: config.siteUrl,
   };
+}
+
+/** `build/security-headers.json`: what every response carries, from server/http-policy.ts. */
+export interface SecurityHeadersFile {
+  headers: Record<string, string>;
 }

@@ -171,5 +171,9 @@ export const emailStandIn: FastifyPluginAsync<EmailStandInOptions> = async (app,
     return reply.code(200).send("OK");
   });
 
-  log(`Email stand-in: inquiries sent to ${EMAIL_SEND_PATH} are appended to ${shownFile}`);
+  // Said once when `npm start` listens, not in every test that builds a server.
+  app.addHook("onListen", (done) => {
+    log(`Email stand-in: inquiries sent to ${EMAIL_SEND_PATH} are appended to ${shownFile}`);
+    done();
+  });
 };

@@ -1,19 +1,60 @@
-/** Starts the server on HOST:PORT (127.0.0.1:3000 by default) and stops cleanly on SIGTERM. */
+/**
+ * Starts the server on HOST:PORT (127.0.0.1:3000 by default). On SIGTERM or SIGINT it stops
+ * accepting connections, lets in-flight requests finish, runs the plugins' onClose hooks (the
+ * email stand-in closes its inquiry file there) and exits 0; a shutdown that takes longer than
+ * SHUTDOWN_GRACE_MS exits 1 rather than hang.
+ */
 import { readFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 
-import { BUILD_INFO_FILE, type BuildInfo } from "./build-layout";
 import { createServer } from "./app";
+import {
+  BUILD_INFO_FILE,
+  type BuildInfo,
+  SECURITY_HEADERS_FILE,
+  type SecurityHeadersFile,
+} from "./build-layout";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function readBuildJson<T>(file: string): T {
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as T;
+  } catch (error) {
+    throw new Error(`Cannot read ${file}: run \`npm run build\` first.`, { cause: error });
+  }
+}
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
-const buildInfo = JSON.parse(readFileSync(BUILD_INFO_FILE, "utf8")) as BuildInfo;
+const buildInfo = readBuildJson<BuildInfo>(BUILD_INFO_FILE);
+const { headers } = readBuildJson<SecurityHeadersFile>(SECURITY_HEADERS_FILE);
 
-const app = await createServer({ buildInfo, emailStandIn: { file: process.env.INQUIRY_LOG } });
+const app = await createServer({
+  buildInfo,
+  securityHeaders: headers,
+  emailStandIn: { file: process.env.INQUIRY_LOG },
+});
 await app.listen({ port, host });
-console.log(`Serving on http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`);
+const { port: boundPort } = app.server.address() as AddressInfo;
+console.log(`Serving on http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${boundPort}`);
 
+let isStopping = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
+  process.on(signal, () => {
+    if (isStopping) return;
+    isStopping = true;
+    console.log(`${signal}: finishing in-flight requests, then stopping.`);
+    setTimeout(() => {
+      console.error(`Still busy after ${SHUTDOWN_GRACE_MS} ms: exiting anyway.`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
   });
 }

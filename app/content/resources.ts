@@ -31,9 +31,12 @@ export const federalLinks: readonly ResourceLink[] = [
 /** State refund status pages, in the specification's order. */
 export const stateRefundLinks: readonly ResourceLink[] = [
   { title: "Kentucky", url: "https://refund.ky.gov/" },
-  { title: "Ohio", url: "https://tax.ohio.gov/individual/refund-status" },
-  { title: "Massachusetts", url: "https://www.mass.gov/how-to/check-the-status-of-your-refund" },
-  { title: "Maryland", url: "https://www.marylandtaxes.gov/individual/refund-status.php" },
+  { title: "Ohio", url: "https://myportal.tax.ohio.gov/TAP/_/" },
+  { title: "Massachusetts", url: "https://mtc.dor.state.ma.us/mtc/_/" },
+  {
+    title: "Maryland",
+    url: "https://interactive.marylandtaxes.gov/INDIV/refundstatus/home.aspx",
+  },
   { title: "Louisiana", url: "https://revenue.louisiana.gov/refund" },
   { title: "South Carolina", url: "https://dor.sc.gov/refund" },
   { title: "Virginia", url: "https://www.tax.virginia.gov/wheres-my-refund" },

@@ -132,6 +132,7 @@ export const resourcesCopy = {
 export const videosCopy = {
   heading: "Client portal training videos",
   lead: `Four short videos show you how to use our ${bits}-bit encrypted client portal, from your first sign-in to downloading your finished returns.`,
+  portalAction: "Open the client portal",
   comingSoon: "Coming soon",
   comingSoonText: "This video is being prepared. Call or email us and we will walk you through it.",
 } as const;

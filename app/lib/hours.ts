@@ -86,6 +86,33 @@ export function officeStatusAt(
   return { weekday: clock.weekday, isTaxSeason, today, isOpen };
 }
 
+export interface NextOpening {
+  weekday: Weekday;
+  /** 0 for later today, 1 for tomorrow, and so on. */
+  daysAhead: number;
+  opens: OpeningHours["opens"];
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When the office next opens after an instant, within the coming week (tax season included). */
+export function nextOpeningAfter(
+  instant: Date,
+  season: { start: MonthDay; end: MonthDay },
+  schedule: readonly OpeningHours[] = openingHours,
+): NextOpening | undefined {
+  const now = officeClockAt(instant);
+  for (let daysAhead = 0; daysAhead <= 7; daysAhead += 1) {
+    const day =
+      daysAhead === 0 ? now : officeClockAt(new Date(instant.getTime() + daysAhead * DAY_MS));
+    const hours = hoursOn(day.weekday, isInTaxSeason(day.monthDay, season), schedule);
+    if (hours && (daysAhead > 0 || now.minutes < toMinutes(hours.opens))) {
+      return { weekday: day.weekday, daysAhead, opens: hours.opens };
+    }
+  }
+  return undefined;
+}
+
 /** "21:00" -> "9:00 pm", the specification's style. */
 export function formatTime(time: OpeningHours["opens"]): string {
   const minutes = toMinutes(time);

@@ -1,6 +1,8 @@
 import { PageIntro } from "~/components/sections/page-intro";
 import { VideoEmbed } from "~/components/sections/video-embed";
+import { buttonClasses } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
+import { ExternalLink } from "~/components/ui/external-link";
 import { pageAt } from "~/content/pages";
 import { videosCopy } from "~/content/site-copy";
 import { trainingVideos } from "~/content/videos";
@@ -12,7 +14,11 @@ export const meta = () => pageMeta(pageAt("/Videos"));
 export default function Videos() {
   return (
     <>
-      <PageIntro heading={videosCopy.heading} lead={videosCopy.lead} />
+      <PageIntro heading={videosCopy.heading} lead={videosCopy.lead}>
+        <ExternalLink href={config.portalUrl} className={`${buttonClasses()} mt-6`}>
+          {videosCopy.portalAction}
+        </ExternalLink>
+      </PageIntro>
       <Container className="mt-12">
         <ul className="grid gap-8 lg:grid-cols-2">
           {trainingVideos.map((video, index) => (

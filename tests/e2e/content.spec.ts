@@ -102,7 +102,7 @@ test("resources: both tips and the nine official links, opening in a new tab", a
     ["IRS: Where's My Refund?", /^https:\/\/www\.irs\.gov\//],
     ["Kentucky", /^https:\/\/[\w.]*ky\.gov\//],
     ["Ohio", /^https:\/\/[\w.]*ohio\.gov\//],
-    ["Massachusetts", /^https:\/\/[\w.]*mass\.gov\//],
+    ["Massachusetts", /^https:\/\/mtc\.dor\.state\.ma\.us\//],
     ["Maryland", /^https:\/\/[\w.]*marylandtaxes\.gov\//],
     ["Louisiana", /^https:\/\/[\w.]*louisiana\.gov\//],
     ["South Carolina", /^https:\/\/[\w.]*sc\.gov\//],
@@ -122,6 +122,9 @@ test("resources: both tips and the nine official links, opening in a new tab", a
 test("videos: four training chapters at 853x480, responsive", async ({ page }) => {
   await page.goto("/Videos");
   const main = page.getByRole("main");
+  await expect(
+    main.getByRole("link", { name: "Open the client portal (opens in a new tab)" }),
+  ).toHaveAttribute("href", "https://portal.example.com/");
   const chapters = [
     ["Link Training Chapter 1", /log/i],
     ["Link Training Chapter 2", /To Do page/],

@@ -1,5 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 
 import type { FastifyInstance } from "fastify";
@@ -9,18 +8,13 @@ import { EMAIL_SEND_PATH as CLIENT_PATH } from "~/lib/email-client";
 
 import { createServer } from "../../server/app";
 import type { BuildInfo } from "../../server/build-layout";
+import { type BuildFixture, makeBuildFixture } from "./build-fixture";
 import {
   DEFAULT_INQUIRY_LOG,
   EMAIL_SEND_PATH,
   MAX_BODY_BYTES,
   type StoredInquiry,
 } from "../../server/email-stand-in";
-
-const buildInfo: BuildInfo = {
-  emailStandIn: true,
-  emailOrigin: null,
-  siteUrl: "https://www.example.com",
-};
 
 const params = {
   name: "Jane Doe",
@@ -41,7 +35,8 @@ function sendBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-let dir: string;
+let fixture: BuildFixture;
+let buildInfo: BuildInfo;
 let file: string;
 let app: FastifyInstance;
 let logLines: string[];
@@ -49,8 +44,9 @@ let logLines: string[];
 async function start(info: BuildInfo = buildInfo, inquiryFile = file) {
   logLines = [];
   app = await createServer({
-    clientDir: dir,
+    clientDir: fixture.clientDir,
     buildInfo: info,
+    securityHeaders: fixture.securityHeaders,
     emailStandIn: { file: inquiryFile, log: (line) => logLines.push(line) },
   });
   return app;
@@ -71,14 +67,14 @@ async function storedLines(): Promise<string[]> {
 }
 
 beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "stand-in-"));
-  await writeFile(path.join(dir, "404.html"), "<h1>Not found</h1>");
-  file = path.join(dir, "var", "inquiries.jsonl");
+  fixture = await makeBuildFixture();
+  buildInfo = fixture.buildInfo;
+  file = path.join(fixture.buildDir, "var", "inquiries.jsonl");
 });
 
 afterEach(async () => {
   await app.close();
-  await rm(dir, { recursive: true, force: true });
+  await fixture.remove();
 });
 
 describe("the EmailJS stand-in", () => {
@@ -88,6 +84,15 @@ describe("the EmailJS stand-in", () => {
     expect(path.relative(process.cwd(), DEFAULT_INQUIRY_LOG)).toBe(
       path.join("var", "inquiries.jsonl"),
     );
+  });
+
+  it("says where inquiries go once the server listens", async () => {
+    await start();
+    expect(logLines).toEqual([]);
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    expect(logLines).toEqual([
+      `Email stand-in: inquiries sent to ${EMAIL_SEND_PATH} are appended to ${file}`,
+    ]);
   });
 
   it("stores an accepted inquiry as one JSON line, logs a summary and answers 200 OK", async () => {
@@ -269,7 +274,7 @@ describe("the EmailJS stand-in", () => {
 
   it("answers 500 when the inquiry cannot be written", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    await start(buildInfo, dir); // a folder, not a file
+    await start(buildInfo, fixture.clientDir); // a folder, not a file
     const response = await post(sendBody());
     expect(response.statusCode).toBe(500);
     expect(response.body).toBe("The inquiry could not be stored.");
@@ -278,7 +283,7 @@ describe("the EmailJS stand-in", () => {
 
   it("is absent when the build talks to EmailJS itself", async () => {
     await start({ ...buildInfo, emailStandIn: false, emailOrigin: "https://api.emailjs.com" });
-    expect((await post(sendBody())).statusCode).toBe(404);
+    expect((await post(sendBody())).statusCode).toBe(405);
     expect(await storedLines()).toEqual([]);
   });
 });

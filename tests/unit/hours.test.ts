@@ -7,6 +7,7 @@ import {
   formatTime,
   hoursOn,
   isInTaxSeason,
+  nextOpeningAfter,
   officeClockAt,
   officeStatusAt,
 } from "~/lib/hours";
@@ -129,5 +130,60 @@ describe("formatting", () => {
   it("names season days", () => {
     expect(formatMonthDay("01-15")).toBe("January 15");
     expect(formatMonthDay("04-15")).toBe("April 15");
+  });
+});
+
+describe("next opening", () => {
+  it.each([
+    [
+      "Monday 7:00 am: later today",
+      "2026-03-02T07:00:00-05:00",
+      { weekday: "Monday", daysAhead: 0, opens: "09:00" },
+    ],
+    [
+      "Monday 10:00 pm: tomorrow",
+      "2026-03-02T22:00:00-05:00",
+      { weekday: "Tuesday", daysAhead: 1, opens: "09:00" },
+    ],
+    [
+      "Friday 8:00 pm in season: Saturday",
+      "2026-03-06T20:00:00-05:00",
+      { weekday: "Saturday", daysAhead: 1, opens: "10:00" },
+    ],
+    [
+      "Friday 8:00 pm out of season: Monday",
+      "2026-11-20T20:00:00-05:00",
+      { weekday: "Monday", daysAhead: 3, opens: "09:00" },
+    ],
+    [
+      "Saturday out of season: Monday",
+      "2026-11-21T11:00:00-05:00",
+      { weekday: "Monday", daysAhead: 2, opens: "09:00" },
+    ],
+    [
+      "Saturday 6:00 pm on the last day of season: Monday",
+      "2028-04-15T18:00:00-04:00",
+      { weekday: "Monday", daysAhead: 2, opens: "09:00" },
+    ],
+    [
+      "Sunday 9 January, before the season: Monday",
+      "2028-01-09T10:00:00-05:00",
+      { weekday: "Monday", daysAhead: 1, opens: "09:00" },
+    ],
+  ])("%s", (_label, instant, expected) => {
+    expect(nextOpeningAfter(at(instant), season)).toEqual(expected);
+  });
+
+  it("crosses the spring daylight-saving change", () => {
+    // Saturday 7 March 2026 evening EST; Sunday 8 March is in season and on EDT.
+    expect(nextOpeningAfter(at("2026-03-07T18:00:00-05:00"), season)).toEqual({
+      weekday: "Sunday",
+      daysAhead: 1,
+      opens: "12:00",
+    });
+  });
+
+  it("is undefined for a schedule with no hours", () => {
+    expect(nextOpeningAfter(at("2026-03-02T07:00:00-05:00"), season, [])).toBeUndefined();
   });
 });

@@ -12,8 +12,8 @@ import { config } from "~/lib/config";
 export function SiteFooter() {
   return (
     <footer className="mt-16 bg-accent-950 text-slate-200">
-      <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="lg:col-span-2">
+      <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.1fr]">
+        <div className="sm:col-span-2 lg:col-span-1">
           <p className="flex items-center gap-2.5 font-serif text-lg font-semibold text-white">
             <BrandMark className="size-8" />
             {config.businessName}

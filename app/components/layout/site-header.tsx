@@ -24,7 +24,7 @@ export function SiteHeader() {
           className="flex min-h-11 items-center gap-2.5 rounded-md font-serif text-lg font-semibold text-slate-900"
         >
           <BrandMark className="size-8 shrink-0" />
-          <span>{config.businessName}</span>
+          <span className="leading-tight">{config.businessName}</span>
         </Link>
         <nav aria-label={messages.mainNavLabel}>
           <button

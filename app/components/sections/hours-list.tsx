@@ -1,5 +1,6 @@
 import { TaxSeasonMark } from "~/components/sections/tax-season-mark";
 import { openingHours } from "~/content/hours";
+import { contactCopy } from "~/content/site-copy";
 import { formatDays, formatHours, formatMonthDay } from "~/lib/hours";
 import { config } from "~/lib/config";
 
@@ -8,10 +9,13 @@ export function HoursList({ className }: { className?: string }) {
   const { start, end } = config.taxSeason;
   return (
     <div className={className}>
-      <h2 className="font-semibold text-white">Office hours</h2>
+      <h2 className="font-semibold text-white">{contactCopy.hoursHeading}</h2>
       <dl className="mt-3 space-y-1.5">
         {openingHours.map((hours) => (
-          <div key={hours.days.join()} className="flex flex-wrap justify-between gap-x-4">
+          <div
+            key={hours.days.join()}
+            className="flex flex-wrap justify-between gap-x-4 whitespace-nowrap"
+          >
             <dt>
               {formatDays(hours.days)}
               {hours.isTaxSeasonOnly && <TaxSeasonMark />}

@@ -6,7 +6,14 @@ import { openingHours, weekdays } from "~/content/hours";
 import { contactCopy } from "~/content/site-copy";
 import { config } from "~/lib/config";
 import { cn } from "~/lib/cn";
-import { formatHours, formatMonthDay, officeStatusAt } from "~/lib/hours";
+import {
+  formatHours,
+  formatMonthDay,
+  formatTime,
+  nextOpeningAfter,
+  officeStatusAt,
+  type NextOpening,
+} from "~/lib/hours";
 
 function subscribeToMinutes(onChange: () => void): () => void {
   const timer = window.setInterval(onChange, 30_000);
@@ -16,11 +23,18 @@ const currentMinute = () => Math.floor(Date.now() / 60_000);
 // Prerendered HTML cannot know the visitor's "now": the status appears once hydrated.
 const noMinuteOnServer = () => null;
 
+function describeNextOpening(next: NextOpening | undefined): string {
+  if (!next) return "";
+  const when = next.daysAhead === 0 ? "today" : next.daysAhead === 1 ? "tomorrow" : next.weekday;
+  return `Opens ${when} at ${formatTime(next.opens)}`;
+}
+
 /** "Open now" and today's hours, computed in the browser in the office's time zone. */
 function TodayStatus() {
   const minute = useSyncExternalStore(subscribeToMinutes, currentMinute, noMinuteOnServer);
   if (minute === null) return <p className="min-h-7" />;
-  const status = officeStatusAt(new Date(minute * 60_000), config.taxSeason);
+  const now = new Date(minute * 60_000);
+  const status = officeStatusAt(now, config.taxSeason);
   return (
     <p
       className="flex min-h-7 flex-wrap items-center gap-x-2 font-medium"
@@ -39,9 +53,9 @@ function TodayStatus() {
         {status.isOpen ? "Open now" : "Closed now"}
       </span>
       <span className="text-slate-700">
-        {status.today
-          ? `Today (${status.weekday}): ${formatHours(status.today)}`
-          : `Closed today (${status.weekday})`}
+        {status.isOpen && status.today
+          ? `Today until ${formatTime(status.today.closes)}`
+          : describeNextOpening(nextOpeningAfter(now, config.taxSeason))}
       </span>
     </p>
   );

@@ -17,12 +17,12 @@ interface VideoEmbedProps {
  */
 export function VideoEmbed({ video, platform, id }: VideoEmbedProps) {
   return (
-    <Card className="p-0">
+    <Card flush className="overflow-hidden">
       <div className="p-5 sm:p-6">
         <h2 className="text-xl font-semibold text-slate-900">{video.title}</h2>
         <p className="mt-1 leading-7 text-slate-700">{video.summary}</p>
       </div>
-      <div className="aspect-[853/480] w-full overflow-hidden rounded-b-2xl bg-slate-100">
+      <div className="aspect-[853/480] w-full bg-slate-100">
         {id ? (
           <iframe
             src={videoEmbedUrl(platform, id)}

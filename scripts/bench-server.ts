@@ -1,0 +1,137 @@
+/**
+ * `npm run bench:server`: a load benchmark, not a test. autocannon sends 100 concurrent
+ * connections for 10 s at the home page and at one hashed asset, first to `npm start`'s server,
+ * then to nginx with the generated server block over the same build (when nginx is installed),
+ * and prints requests per second, p50/p99 latency, errors, non-2xx and the Node/nginx ratio.
+ * Targets (PRODUCT.md §11): no errors and no non-2xx at 100 connections; Node at least half
+ * of nginx's throughput. Exits 1 when a run has errors or non-2xx answers.
+ *
+ * BENCH_DURATION (seconds), BENCH_CONNECTIONS and BENCH_ACCEPT_ENCODING override the defaults.
+ * The default asks for gzip so both servers send the same precompressed bytes (stock nginx has
+ * no brotli). Both run as one process each (nginx with one worker) on this machine, with
+ * autocannon beside them.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+import autocannon from "autocannon";
+
+import {
+  CLIENT_DIR,
+  NGINX_CONF_FILE,
+  ROOT_DIR,
+  SECURITY_HEADERS_FILE,
+} from "../server/build-layout";
+import { findNginx, freePort, startNginx, stopChild, waitForPort } from "./local-nginx";
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? "gzip";
+
+interface Row {
+  server: string;
+  target: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+function hashedAsset(): string {
+  const html = readFileSync(path.join(CLIENT_DIR, "index.html"), "utf8");
+  const href = /<link rel="stylesheet" href="(\/assets\/[^"]+)"/.exec(html)?.[1];
+  if (!href) throw new Error("No hashed stylesheet in build/client/index.html");
+  return href;
+}
+
+async function load(server: string, baseURL: string, target: string): Promise<Row> {
+  const result = await autocannon({
+    url: baseURL + target,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: { "accept-encoding": ACCEPT_ENCODING },
+  });
+  return {
+    server,
+    target,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function benchNode(targets: string[]): Promise<Row[]> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: ROOT_DIR,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  try {
+    await waitForPort(port, child);
+    const rows: Row[] = [];
+    for (const target of targets) rows.push(await load("node", `http://127.0.0.1:${port}`, target));
+    return rows;
+  } finally {
+    await stopChild(child);
+  }
+}
+
+async function benchNginx(targets: string[]): Promise<Row[]> {
+  const nginx = await startNginx();
+  try {
+    const rows: Row[] = [];
+    for (const target of targets) rows.push(await load("nginx", nginx.baseURL, target));
+    return rows;
+  } finally {
+    await nginx.stop();
+  }
+}
+
+if (![SECURITY_HEADERS_FILE, NGINX_CONF_FILE].every(existsSync)) {
+  console.log("No build yet: building…");
+  const build = spawnSync("npm", ["run", "build"], { cwd: ROOT_DIR, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const targets = ["/", hashedAsset()];
+console.log(
+  `autocannon: ${CONNECTIONS} connections, ${DURATION} s per target, Accept-Encoding: ${ACCEPT_ENCODING}\n`,
+);
+const rows = await benchNode(targets);
+if (findNginx()) rows.push(...(await benchNginx(targets)));
+else console.log("nginx is not installed: Node only.\n");
+
+console.table(
+  rows.map((row) => ({
+    server: row.server,
+    target: row.target,
+    "req/s": row.requestsPerSecond,
+    "p50 ms": row.p50,
+    "p99 ms": row.p99,
+    errors: row.errors,
+    "non-2xx": row.non2xx,
+  })),
+);
+for (const target of targets) {
+  const node = rows.find((row) => row.server === "node" && row.target === target);
+  const nginx = rows.find((row) => row.server === "nginx" && row.target === target);
+  if (node && nginx) {
+    const ratio = node.requestsPerSecond / nginx.requestsPerSecond;
+    console.log(
+      `${target}: Node/nginx = ${ratio.toFixed(2)} ${ratio >= 0.5 ? "(target ≥ 0.5 met)" : "(below the 0.5 target)"}`,
+    );
+  }
+}
+const failed = rows.filter((row) => row.errors > 0 || row.non2xx > 0);
+if (failed.length > 0) {
+  console.error(
+    `Errors or non-2xx answers in: ${failed.map((row) => `${row.server} ${row.target}`).join(", ")}`,
+  );
+  process.exit(1);
+}
+console.log("No errors and no non-2xx answers.");

@@ -1,0 +1,199 @@
+/**
+ * The one source of truth for how the site is served (PRODUCT.md §3, §11): security headers,
+ * caching, canonical paths and redirects. Pure functions and plain data, used by the `npm start`
+ * server and by the build step that writes `_headers`, `_redirects` and the nginx server block,
+ * so every way of serving the build sends the same headers and the same redirects.
+ */
+import { pages } from "~/content/pages";
+
+/** The site's canonical paths, the specification's exact casing, no trailing slash. */
+export const pagePaths: readonly string[] = pages.map((page) => page.path);
+
+/** Where Vite writes content-hashed files: they never change, so they are cached for a year. */
+export const HASHED_ASSETS_PREFIX = "/assets/";
+
+export const CACHE_CONTROL = {
+  /** Content-hashed assets: a new build writes new names. */
+  immutable: "public, max-age=31536000, immutable",
+  /** HTML and other unhashed files: browsers keep them but ask (ETag / Last-Modified) each time. */
+  revalidate: "public, max-age=0, must-revalidate",
+} as const;
+
+/** The Cache-Control of a successful response for a URL path. */
+export function cacheControlFor(urlPath: string): string {
+  return urlPath.startsWith(HASHED_ASSETS_PREFIX)
+    ? CACHE_CONTROL.immutable
+    : CACHE_CONTROL.revalidate;
+}
+
+/** Files worth precompressing (text); images and fonts are compressed already. */
+export const COMPRESSIBLE_EXTENSIONS = [
+  ".html",
+  ".css",
+  ".js",
+  ".mjs",
+  ".svg",
+  ".xml",
+  ".txt",
+  ".json",
+  ".webmanifest",
+] as const;
+
+export function isCompressible(fileName: string): boolean {
+  return COMPRESSIBLE_EXTENSIONS.some((extension) => fileName.endsWith(extension));
+}
+
+/** Host-specific files in the static folder that are configuration, never content. */
+export const HOST_CONFIG_FILES = ["_headers", "_redirects"] as const;
+
+/** The methods a static site serves; anything else gets 405. */
+export const SERVED_METHODS = ["GET", "HEAD"] as const;
+
+export interface SecurityPolicyInputs {
+  /** `sha256-…` sources of every inline script in the prerendered pages. */
+  scriptHashes: readonly string[];
+  /** The EmailJS API origin the bundle posts to, or null for the same-origin stand-in. */
+  emailOrigin: string | null;
+  /** Origins the video embeds load from (the configured platform's host). */
+  frameOrigins: readonly string[];
+  /** Production refuses any http: origin. */
+  isProduction: boolean;
+}
+
+function assertOrigin(kind: string, origin: string, isProduction: boolean): void {
+  const url = new URL(origin);
+  if (url.origin !== origin) throw new Error(`${kind} must be a bare origin, got "${origin}".`);
+  if (url.protocol === "https:") return;
+  if (url.protocol === "http:" && !isProduction) return;
+  throw new Error(`${kind} must use https in production, got "${origin}".`);
+}
+
+/**
+ * The Content-Security-Policy: nothing by default, then exactly what the pages use. Scripts
+ * are same-origin files plus the hashed inline scripts React Router prerenders (no
+ * 'unsafe-inline'); styles are same-origin stylesheets only; the form talks to this origin
+ * (stand-in) and the configured EmailJS origin; frames only from the video host.
+ */
+export function contentSecurityPolicy(inputs: SecurityPolicyInputs): string {
+  for (const hash of inputs.scriptHashes) {
+    if (!/^sha(256|384|512)-[A-Za-z0-9+/]+=*$/.test(hash)) {
+      throw new Error(`Not a CSP hash source: "${hash}".`);
+    }
+  }
+  if (inputs.emailOrigin)
+    assertOrigin("The EmailJS origin", inputs.emailOrigin, inputs.isProduction);
+  for (const origin of inputs.frameOrigins)
+    assertOrigin("A video origin", origin, inputs.isProduction);
+
+  const scriptHashes = [...new Set(inputs.scriptHashes)].sort().map((hash) => `'${hash}'`);
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'none'"],
+    ["script-src", "'self'", ...scriptHashes],
+    ["style-src", "'self'"],
+    ["img-src", "'self'"],
+    ["font-src", "'self'"],
+    ["manifest-src", "'self'"],
+    ["connect-src", "'self'", ...(inputs.emailOrigin ? [inputs.emailOrigin] : [])],
+    inputs.frameOrigins.length > 0
+      ? ["frame-src", ...inputs.frameOrigins]
+      : ["frame-src", "'none'"],
+    ["frame-ancestors", "'none'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'none'"],
+    ["form-action", "'self'"],
+  ];
+  return directives.map((directive) => directive.join(" ")).join("; ");
+}
+
+/**
+ * Powerful features the site never uses are switched off; the video host may use the three
+ * its embed asks for (`allow="encrypted-media; picture-in-picture; fullscreen"`). Only features
+ * Chromium recognises: an unknown one logs a console error on every page.
+ */
+export function permissionsPolicy(frameOrigins: readonly string[]): string {
+  const delegated = `(self${frameOrigins.map((origin) => ` "${origin}"`).join("")})`;
+  const features: [string, string][] = [
+    ["accelerometer", "()"],
+    ["autoplay", "()"],
+    ["camera", "()"],
+    ["display-capture", "()"],
+    ["encrypted-media", delegated],
+    ["fullscreen", delegated],
+    ["geolocation", "()"],
+    ["gyroscope", "()"],
+    ["magnetometer", "()"],
+    ["microphone", "()"],
+    ["midi", "()"],
+    ["payment", "()"],
+    ["picture-in-picture", delegated],
+    ["publickey-credentials-get", "()"],
+    ["screen-wake-lock", "()"],
+    ["usb", "()"],
+    ["xr-spatial-tracking", "()"],
+  ];
+  return features.map(([feature, allowlist]) => `${feature}=${allowlist}`).join(", ");
+}
+
+/** Headers sent with every response, whatever its status. Names in canonical case. */
+export function securityHeaders(inputs: SecurityPolicyInputs): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(inputs),
+    // Two years; no includeSubDomains: the owner's other subdomains (mail, portal) are not ours.
+    "Strict-Transport-Security": "max-age=63072000",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": permissionsPolicy(inputs.frameOrigins),
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
+    // For browsers that predate CSP frame-ancestors.
+    "X-Frame-Options": "DENY",
+  };
+}
+
+/**
+ * The canonical page path for another spelling of it (PRODUCT.md §3): any casing, trailing
+ * slashes, the `.html` file name, `/index.html`. Undefined when the path is no page at all.
+ * Works on the raw path (no percent-decoding), so it can never produce anything but a page path.
+ */
+export function canonicalPathFor(urlPath: string): string | undefined {
+  let wanted = urlPath.toLowerCase().replace(/\/+$/, "");
+  wanted = wanted.replace(/\.html$/, "");
+  if (wanted === "" || wanted === "/index") wanted = "/";
+  return pagePaths.find((path) => path.toLowerCase() === wanted);
+}
+
+/** Where a request for `urlPath` is permanently redirected, if anywhere. */
+export function redirectFor(urlPath: string): string | undefined {
+  const canonical = canonicalPathFor(urlPath);
+  return canonical !== undefined && canonical !== urlPath ? canonical : undefined;
+}
+
+export interface RedirectRule {
+  from: string;
+  to: string;
+}
+
+/**
+ * Explicit redirect rules for hosts that match paths exactly (the `_redirects` file): each
+ * page's lowercase and UPPERCASE forms, each with and without a trailing slash, the canonical
+ * path with a trailing slash, and the `.html` file names. Mixed casings beyond these need a
+ * server that can lowercase (our server and the nginx block do).
+ */
+export function redirectRules(): RedirectRule[] {
+  const rules: RedirectRule[] = [];
+  const add = (from: string, to: string) => {
+    if (from !== to && !rules.some((rule) => rule.from === from)) rules.push({ from, to });
+  };
+  for (const path of pagePaths) {
+    if (path === "/") {
+      add("/index.html", "/");
+      continue;
+    }
+    for (const variant of [path, path.toLowerCase(), path.toUpperCase()]) {
+      add(variant, path);
+      add(`${variant}/`, path);
+    }
+    add(`${path}.html`, path);
+  }
+  return rules;
+}

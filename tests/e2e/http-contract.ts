@@ -1,0 +1,134 @@
+/**
+ * What any server of the build must do over HTTP (PRODUCT.md §2, §3, §11), checked the same
+ * way against `npm start` (serving.spec.ts) and against nginx with the generated server block
+ * (nginx.spec.ts): status codes, security headers, caching, validators, compression,
+ * redirects and the 404 page.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+import { type APIRequestContext, expect, test } from "@playwright/test";
+
+import { routes } from "./site";
+
+const BUILD_DIR = path.resolve(import.meta.dirname, "../../build");
+
+/** The headers the build computed (build/security-headers.json), names lowercased. */
+export function expectedSecurityHeaders(): Record<string, string> {
+  const file = JSON.parse(readFileSync(path.join(BUILD_DIR, "security-headers.json"), "utf8")) as {
+    headers: Record<string, string>;
+  };
+  return Object.fromEntries(
+    Object.entries(file.headers).map(([name, value]) => [name.toLowerCase(), value]),
+  );
+}
+
+/** The first hashed stylesheet the home page links to. */
+function hashedStylesheet(): string {
+  const html = readFileSync(path.join(BUILD_DIR, "client/index.html"), "utf8");
+  const href = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+  if (!href) throw new Error("No hashed stylesheet in build/client/index.html");
+  return href;
+}
+
+const REVALIDATE = "public, max-age=0, must-revalidate";
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+export interface ContractOptions {
+  /** nginx needs a module for brotli; stock nginx answers gzip. */
+  servesBrotli: boolean;
+}
+
+export async function checkHttpContract(
+  request: APIRequestContext,
+  { servesBrotli }: ContractOptions,
+): Promise<void> {
+  const security = expectedSecurityHeaders();
+  const expectSecurity = (headers: Record<string, string>, what: string) => {
+    for (const [name, value] of Object.entries(security)) {
+      expect(headers[name], `${what}: ${name}`).toBe(value);
+    }
+  };
+
+  await test.step("every page: 200, HTML, revalidation, validators, security headers", async () => {
+    for (const route of routes) {
+      const response = await request.get(route.path, { maxRedirects: 0 });
+      expect(response.status(), route.path).toBe(200);
+      const headers = response.headers();
+      expect(headers["content-type"], route.path).toMatch(/^text\/html; charset=utf-8$/i);
+      expect(headers["cache-control"], route.path).toBe(REVALIDATE);
+      expect(headers["etag"] ?? headers["last-modified"], route.path).toBeTruthy();
+      expectSecurity(headers, route.path);
+      expect(await response.text()).toContain(route.h1.slice(0, 20));
+    }
+  });
+
+  await test.step("HEAD and conditional GET", async () => {
+    const head = await request.head("/Services");
+    expect(head.status()).toBe(200);
+    expect(head.headers()["content-type"]).toMatch(/^text\/html/);
+    expect((await head.body()).length).toBe(0);
+    const first = await request.get("/Services", { headers: { "accept-encoding": "gzip" } });
+    const etag = first.headers()["etag"];
+    expect(etag).toBeTruthy();
+    const again = await request.get("/Services", {
+      headers: { "accept-encoding": "gzip", "if-none-match": etag ?? "" },
+    });
+    expect(again.status()).toBe(304);
+  });
+
+  await test.step("hashed assets: a year of caching, precompressed by Accept-Encoding", async () => {
+    const css = hashedStylesheet();
+    const gzip = await request.get(css, { headers: { "accept-encoding": "gzip" } });
+    expect(gzip.status()).toBe(200);
+    expect(gzip.headers()["cache-control"]).toBe(IMMUTABLE);
+    expect(gzip.headers()["content-type"]).toMatch(/^text\/css/);
+    expect(gzip.headers()["content-encoding"]).toBe("gzip");
+    expect(gzip.headers()["vary"]).toMatch(/Accept-Encoding/i);
+    expectSecurity(gzip.headers(), css);
+
+    const br = await request.get(css, { headers: { "accept-encoding": "br, gzip" } });
+    expect(br.headers()["content-encoding"]).toBe(servesBrotli ? "br" : "gzip");
+    const plain = await request.get(css, { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers()["content-encoding"]).toBeUndefined();
+    expect(await plain.text()).toBe(await gzip.text());
+
+    const page = await request.get("/", { headers: { "accept-encoding": "gzip" } });
+    expect(page.headers()["content-encoding"]).toBe("gzip");
+  });
+
+  await test.step("one permanent redirect from other casings, trailing slashes, file names", async () => {
+    for (const [from, to] of [
+      ["/planning", "/Planning"],
+      ["/ABOUTUS", "/AboutUs"],
+      ["/contactus/", "/ContactUs"],
+      ["/Services/", "/Services"],
+      ["/Reviews.html", "/Reviews"],
+      ["/index.html", "/"],
+      ["/videos?from=flyer", "/Videos?from=flyer"],
+    ] as const) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      const location = new URL(response.headers()["location"] ?? "", "http://site.test");
+      expect(location.pathname + location.search, from).toBe(to);
+      expectSecurity(response.headers(), from);
+    }
+  });
+
+  await test.step("unknown paths: 404 with the not-found page", async () => {
+    for (const unknown of ["/no-such-page", "/assets/", "/assets/missing-0000.js", "/_headers"]) {
+      const response = await request.get(unknown, { maxRedirects: 0 });
+      expect(response.status(), unknown).toBe(404);
+      expect(response.headers()["content-type"], unknown).toMatch(/^text\/html/);
+      expect(await response.text(), unknown).toContain("find that page");
+      expectSecurity(response.headers(), unknown);
+    }
+  });
+
+  await test.step("methods a static site does not serve: 405", async () => {
+    for (const method of ["POST", "PUT", "DELETE"]) {
+      const response = await request.fetch("/Planning", { method, data: "x", maxRedirects: 0 });
+      expect(response.status(), method).toBe(405);
+    }
+  });
+}

@@ -1,0 +1,39 @@
+/** `npm start` over HTTP (PRODUCT.md §11), and its stop on SIGTERM as a real process. */
+import { spawn } from "node:child_process";
+
+import { freePort } from "../../scripts/local-nginx";
+import { expect, test } from "./fixtures";
+import { checkHttpContract } from "./http-contract";
+
+test("npm start serves the build with the shared headers, caching and redirects", async ({
+  request,
+}) => {
+  await checkHttpContract(request, { servesBrotli: true });
+  const response = await request.fetch("/", { method: "PUT", data: "x" });
+  expect(response.headers()["allow"]).toBe("GET, HEAD");
+});
+
+test("the server stops cleanly on SIGTERM", async () => {
+  const port = await freePort();
+  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  server.stdout.on("data", (data: Buffer) => (output += data.toString()));
+  server.stderr.on("data", (data: Buffer) => (output += data.toString()));
+  const exited = new Promise<number | null>((resolve) => server.on("exit", resolve));
+  try {
+    await expect.poll(() => output, { timeout: 15_000 }).toContain(`:${port}`);
+    expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
+    server.kill("SIGTERM");
+    const code = await Promise.race([
+      exited,
+      new Promise((resolve) => setTimeout(() => resolve("still running"), 5_000)),
+    ]);
+    expect(code, output).toBe(0);
+    expect(output).toContain("SIGTERM");
+  } finally {
+    if (server.exitCode === null) server.kill("SIGKILL");
+  }
+});

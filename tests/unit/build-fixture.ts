@@ -1,0 +1,59 @@
+/**
+ * A tiny build folder for the server tests, made the way `npm run build` makes the real one
+ * (pages as Name.html, 404.html, hashed assets, then scripts/host-files.ts), so the unit
+ * tests need no Vite build and run before it in `npm test`.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { readConfig } from "~/lib/read-config";
+import { pages } from "~/content/pages";
+import { type BuildInfo, htmlFileFor } from "../../server/build-layout";
+import { writeHostFiles } from "../../scripts/host-files";
+
+export const INLINE_SCRIPT = "window.__fixture = 1;";
+/** Long enough that brotli and gzip both pay off. */
+export const ASSET_JS = `export const words = ${JSON.stringify("tax planning ".repeat(400))};\n`;
+export const ASSET_JS_PATH = "/assets/entry-Ab12Cd34.js";
+export const ASSET_PNG_PATH = "/assets/logo-Zz99Yy88.png";
+
+function page(title: string, extra = ""): string {
+  const body = `<main><h1>${title}</h1>${"<p>Year-round tax planning.</p>".repeat(60)}</main>`;
+  return `<!DOCTYPE html><html lang="en"><head><title>${title}</title></head><body>${body}${extra}</body></html>`;
+}
+
+export interface BuildFixture {
+  buildDir: string;
+  clientDir: string;
+  buildInfo: BuildInfo;
+  securityHeaders: Record<string, string>;
+  remove: () => Promise<void>;
+}
+
+export async function makeBuildFixture(): Promise<BuildFixture> {
+  const buildDir = await mkdtemp(path.join(tmpdir(), "site-build-"));
+  const clientDir = path.join(buildDir, "client");
+  await mkdir(path.join(clientDir, "assets"), { recursive: true });
+  for (const { path: pagePath, title } of pages) {
+    const script = pagePath === "/ContactUs" ? `<script>${INLINE_SCRIPT}</script>` : "";
+    await writeFile(path.join(clientDir, htmlFileFor(pagePath)), page(title, script));
+  }
+  await writeFile(path.join(clientDir, "404.html"), page("We couldn't find that page"));
+  await writeFile(path.join(clientDir, ASSET_JS_PATH.slice(1)), ASSET_JS);
+  await writeFile(
+    path.join(clientDir, ASSET_PNG_PATH.slice(1)),
+    Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+  );
+  await writeFile(path.join(clientDir, "favicon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+  const config = readConfig({});
+  const securityHeaders = await writeHostFiles(config, { clientDir, buildDir, quiet: true });
+  return {
+    buildDir,
+    clientDir,
+    buildInfo: { emailStandIn: true, emailOrigin: null, siteUrl: config.siteUrl },
+    securityHeaders,
+    remove: () => rm(buildDir, { recursive: true, force: true }),
+  };
+}

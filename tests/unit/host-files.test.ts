@@ -1,0 +1,110 @@
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import {
+  inlineScriptHashes,
+  renderHeadersFile,
+  renderNginxServerBlock,
+  renderRedirectsFile,
+} from "../../scripts/host-files";
+import { redirectRules } from "../../server/http-policy";
+import {
+  ASSET_JS_PATH,
+  ASSET_PNG_PATH,
+  type BuildFixture,
+  makeBuildFixture,
+} from "./build-fixture";
+
+describe("inlineScriptHashes", () => {
+  it("hashes the exact text of inline scripts the way browsers do", () => {
+    // The example from the CSP specification and MDN.
+    expect(inlineScriptHashes("<script>alert('Hello, world.');</script>")).toEqual([
+      "sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=",
+    ]);
+  });
+
+  it("covers classic and module scripts, not external scripts or JSON data", () => {
+    const html = [
+      '<script type="module" async="">import "/assets/a.js";</script>',
+      '<script src="/assets/b.js"></script>',
+      '<script type="module" src="/assets/c.js"></script>',
+      '<script type="application/ld+json">{"@type":"AccountingService"}</script>',
+      "<script>\nwindow.x = 1;\n</script>",
+    ].join("");
+    expect(inlineScriptHashes(html)).toHaveLength(2);
+  });
+});
+
+describe("generated host files", () => {
+  const headers = {
+    "Content-Security-Policy": "default-src 'none'",
+    "Permissions-Policy": 'fullscreen=(self "https://player.vimeo.com")',
+  };
+
+  it("_headers sets the security headers on every path and Cache-Control only on assets", () => {
+    const file = renderHeadersFile(headers);
+    expect(file).toContain("/*\n  Content-Security-Policy: default-src 'none'\n");
+    expect(file).toContain("/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n");
+    expect(file.match(/Cache-Control/g)).toHaveLength(1);
+  });
+
+  it("_redirects has one permanent rule per line", () => {
+    const lines = renderRedirectsFile(redirectRules())
+      .split("\n")
+      .filter((line) => line && !line.startsWith("#"));
+    expect(lines.length).toBe(redirectRules().length);
+    for (const line of lines) expect(line).toMatch(/^\/\S* +\/\S* 301$/);
+  });
+
+  it("the nginx block sets headers once, at server level, where every location inherits them", () => {
+    const block = renderNginxServerBlock({ headers, root: "/srv/site" });
+    const locations = block.split("    location ").slice(1);
+    expect(locations.length).toBeGreaterThan(10);
+    for (const location of locations) expect(location).not.toContain("add_header");
+    expect(block).toContain(
+      'add_header Permissions-Policy "fullscreen=(self \\"https://player.vimeo.com\\")" always;',
+    );
+    expect(block).toContain("root /srv/site;");
+    expect(block).toContain("location = /Planning {\n        try_files /Planning.html =404;");
+    expect(block).toContain("location ~* ^/planning(?:/+|\\.html)?$ {");
+    expect(() => renderNginxServerBlock({ headers: { X: "$host" }, root: "/srv/site" })).toThrow();
+  });
+});
+
+describe("writeHostFiles on a build", () => {
+  let fixture: BuildFixture;
+  beforeAll(async () => {
+    fixture = await makeBuildFixture();
+  });
+  afterAll(() => fixture.remove());
+
+  it("writes _headers, _redirects, the nginx block and the headers the server reads", async () => {
+    const read = (file: string) => readFile(path.join(fixture.buildDir, file), "utf8");
+    expect(await read("client/_headers")).toContain(
+      fixture.securityHeaders["Content-Security-Policy"],
+    );
+    expect(await read("client/_redirects")).toContain("/planning");
+    expect(await read("nginx.conf")).toContain(`root ${fixture.clientDir};`);
+    expect(JSON.parse(await read("security-headers.json"))).toEqual({
+      headers: fixture.securityHeaders,
+    });
+  });
+
+  it("puts the hash of the contact page's inline script in the CSP", () => {
+    const [hash] = inlineScriptHashes("<script>window.__fixture = 1;</script>");
+    expect(fixture.securityHeaders["Content-Security-Policy"]).toContain(`'${hash}'`);
+  });
+
+  it("precompresses text files with brotli and gzip, byte for byte, and leaves images", async () => {
+    const file = path.join(fixture.clientDir, ASSET_JS_PATH);
+    const original = await readFile(file);
+    expect(brotliDecompressSync(await readFile(`${file}.br`))).toEqual(original);
+    expect(gunzipSync(await readFile(`${file}.gz`))).toEqual(original);
+    expect((await stat(`${file}.br`)).size).toBeLessThan((await stat(`${file}.gz`)).size);
+    await expect(stat(path.join(fixture.clientDir, `${ASSET_PNG_PATH}.br`))).rejects.toThrow();
+    await expect(stat(path.join(fixture.clientDir, "404.html.br"))).resolves.toBeTruthy();
+  });
+});

@@ -1,0 +1,189 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  CACHE_CONTROL,
+  cacheControlFor,
+  canonicalPathFor,
+  contentSecurityPolicy,
+  isCompressible,
+  pagePaths,
+  permissionsPolicy,
+  redirectFor,
+  redirectRules,
+  securityHeaders,
+  type SecurityPolicyInputs,
+} from "../../server/http-policy";
+
+const HASH = "sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=";
+const base: SecurityPolicyInputs = {
+  scriptHashes: [HASH],
+  emailOrigin: null,
+  frameOrigins: [],
+  isProduction: true,
+};
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(";").map((directive) => {
+      const [name = "", ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+describe("contentSecurityPolicy", () => {
+  it("denies by default and allows exactly what the pages use", () => {
+    const csp = directives(contentSecurityPolicy(base));
+    expect(csp.get("default-src")).toEqual(["'none'"]);
+    expect(csp.get("script-src")).toEqual(["'self'", `'${HASH}'`]);
+    expect(csp.get("style-src")).toEqual(["'self'"]);
+    expect(csp.get("connect-src")).toEqual(["'self'"]);
+    expect(csp.get("frame-src")).toEqual(["'none'"]);
+    expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(csp.get("object-src")).toEqual(["'none'"]);
+    expect(csp.get("base-uri")).toEqual(["'none'"]);
+    expect(csp.get("form-action")).toEqual(["'self'"]);
+  });
+
+  it("never allows inline code, eval or data: URLs", () => {
+    const policy = contentSecurityPolicy({
+      ...base,
+      emailOrigin: "https://api.emailjs.com",
+      frameOrigins: ["https://www.youtube-nocookie.com"],
+    });
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes|data:|\*|http:/);
+  });
+
+  it("adds the configured EmailJS origin to connect-src and the video host to frame-src", () => {
+    const csp = directives(
+      contentSecurityPolicy({
+        ...base,
+        emailOrigin: "https://api.emailjs.com",
+        frameOrigins: ["https://player.vimeo.com"],
+      }),
+    );
+    expect(csp.get("connect-src")).toEqual(["'self'", "https://api.emailjs.com"]);
+    expect(csp.get("frame-src")).toEqual(["https://player.vimeo.com"]);
+  });
+
+  it("refuses an http: origin in production, and anything that is not a bare origin", () => {
+    expect(() => contentSecurityPolicy({ ...base, emailOrigin: "http://127.0.0.1:9999" })).toThrow(
+      /https in production/,
+    );
+    expect(
+      contentSecurityPolicy({ ...base, emailOrigin: "http://127.0.0.1:9999", isProduction: false }),
+    ).toContain("connect-src 'self' http://127.0.0.1:9999");
+    expect(() =>
+      contentSecurityPolicy({ ...base, emailOrigin: "https://api.emailjs.com/api/v1.0" }),
+    ).toThrow(/bare origin/);
+    expect(() => contentSecurityPolicy({ ...base, scriptHashes: ["'unsafe-inline'"] })).toThrow(
+      /hash/,
+    );
+  });
+
+  it("lists each hash once, in a stable order", () => {
+    const policy = contentSecurityPolicy({ ...base, scriptHashes: [HASH, "sha256-AAAA", HASH] });
+    expect(directives(policy).get("script-src")).toEqual(["'self'", "'sha256-AAAA'", `'${HASH}'`]);
+  });
+});
+
+describe("securityHeaders", () => {
+  it("has the full set", () => {
+    const headers = securityHeaders(base);
+    expect(Object.keys(headers).sort()).toEqual([
+      "Content-Security-Policy",
+      "Cross-Origin-Opener-Policy",
+      "Cross-Origin-Resource-Policy",
+      "Permissions-Policy",
+      "Referrer-Policy",
+      "Strict-Transport-Security",
+      "X-Content-Type-Options",
+      "X-Frame-Options",
+    ]);
+    expect(headers["Strict-Transport-Security"]).toMatch(/^max-age=(\d+)/);
+    expect(
+      Number(/max-age=(\d+)/.exec(headers["Strict-Transport-Security"] ?? "")?.[1]),
+    ).toBeGreaterThanOrEqual(15_552_000);
+    expect(headers["X-Content-Type-Options"]).toBe("nosniff");
+    expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin");
+    expect(headers["Cross-Origin-Resource-Policy"]).toBe("same-origin");
+  });
+
+  it("delegates only the embed's features, and only to the video host", () => {
+    expect(permissionsPolicy([])).toContain("fullscreen=(self)");
+    const policy = permissionsPolicy(["https://www.youtube-nocookie.com"]);
+    expect(policy).toContain('fullscreen=(self "https://www.youtube-nocookie.com")');
+    expect(policy).toContain("camera=()");
+    expect(policy).toContain("geolocation=()");
+    expect(policy.match(/youtube/g)).toHaveLength(3);
+  });
+});
+
+describe("caching", () => {
+  it("keeps hashed assets for a year and makes everything else revalidate", () => {
+    expect(cacheControlFor("/assets/root-DYgKPQ9d.css")).toBe(CACHE_CONTROL.immutable);
+    expect(CACHE_CONTROL.immutable).toBe("public, max-age=31536000, immutable");
+    expect(cacheControlFor("/")).toBe(CACHE_CONTROL.revalidate);
+    expect(cacheControlFor("/Planning")).toBe(CACHE_CONTROL.revalidate);
+    expect(cacheControlFor("/favicon.svg")).toBe(CACHE_CONTROL.revalidate);
+  });
+
+  it("compresses text, not images", () => {
+    expect(
+      ["a.html", "a.css", "a.js", "a.svg", "a.xml", "a.txt", "a.json"].every(isCompressible),
+    ).toBe(true);
+    expect(["a.png", "a.woff2", "a.html.br", "a.js.gz"].some(isCompressible)).toBe(false);
+  });
+});
+
+describe("canonical paths (PRODUCT.md §3)", () => {
+  it.each([
+    ["/planning", "/Planning"],
+    ["/PLANNING", "/Planning"],
+    ["/pLaNnInG", "/Planning"],
+    ["/Planning/", "/Planning"],
+    ["/planning//", "/Planning"],
+    ["/Planning.html", "/Planning"],
+    ["/aboutus", "/AboutUs"],
+    ["/index.html", "/"],
+    ["/INDEX.HTML", "/"],
+    ["//", "/"],
+  ])("%s redirects to %s", (from, to) => {
+    expect(redirectFor(from)).toBe(to);
+  });
+
+  it.each(["/", "/Planning", "/ContactUs"])("%s is canonical: no redirect", (path) => {
+    expect(canonicalPathFor(path)).toBe(path);
+    expect(redirectFor(path)).toBeUndefined();
+  });
+
+  it.each(["/nope", "/assets/", "/Planning/x", "/%50lanning", "//evil.example", "/../Planning"])(
+    "%s is no page",
+    (path) => {
+      expect(redirectFor(path)).toBeUndefined();
+    },
+  );
+
+  it("gives static hosts explicit rules that all land on a page and never on themselves", () => {
+    const rules = redirectRules();
+    for (const rule of rules) {
+      expect(pagePaths).toContain(rule.to);
+      expect(rule.from).not.toBe(rule.to);
+      expect(redirectFor(rule.from)).toBe(rule.to);
+    }
+    const froms = rules.map((rule) => rule.from);
+    expect(new Set(froms).size).toBe(froms.length);
+    expect(froms).toEqual(
+      expect.arrayContaining([
+        "/planning",
+        "/PLANNING",
+        "/planning/",
+        "/Planning/",
+        "/Planning.html",
+        "/index.html",
+      ]),
+    );
+    expect(froms.some((from) => pagePaths.includes(from))).toBe(false);
+  });
+});

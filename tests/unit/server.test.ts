@@ -1,0 +1,269 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { createServer } from "../../server/app";
+import { CACHE_CONTROL } from "../../server/http-policy";
+import { preferredEncoding } from "../../server/static-files";
+import {
+  ASSET_JS,
+  ASSET_JS_PATH,
+  ASSET_PNG_PATH,
+  type BuildFixture,
+  makeBuildFixture,
+} from "./build-fixture";
+
+let fixture: BuildFixture;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  fixture = await makeBuildFixture();
+  app = await createServer({
+    clientDir: fixture.clientDir,
+    buildInfo: fixture.buildInfo,
+    securityHeaders: fixture.securityHeaders,
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await fixture.remove();
+});
+
+function expectSecurityHeaders(headers: Record<string, unknown>): void {
+  for (const [name, value] of Object.entries(fixture.securityHeaders)) {
+    expect(headers[name.toLowerCase()], name).toBe(value);
+  }
+}
+
+describe("pages", () => {
+  it("serves each page at its spec path with revalidation, validators and security headers", async () => {
+    for (const url of ["/", "/Planning", "/ContactUs"]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(response.headers["cache-control"]).toBe(CACHE_CONTROL.revalidate);
+      expect(response.headers["etag"]).toBeTruthy();
+      expect(response.headers["last-modified"]).toBeTruthy();
+      expectSecurityHeaders(response.headers);
+    }
+    const home = await app.inject({ url: "/" });
+    expect(home.body).toBe(await readFile(path.join(fixture.clientDir, "index.html"), "utf8"));
+  });
+
+  it("answers a conditional request with 304, by ETag or by date", async () => {
+    const first = await app.inject({ url: "/Planning" });
+    const etag = String(first.headers["etag"]);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await app.inject({ url: "/Planning", headers: { "if-none-match": etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    expect(again.headers["etag"]).toBe(etag);
+    expect(again.headers["cache-control"]).toBe(CACHE_CONTROL.revalidate);
+    expectSecurityHeaders(again.headers);
+    const weak = await app.inject({
+      url: "/Planning",
+      headers: { "if-none-match": `"x", W/${etag}` },
+    });
+    expect(weak.statusCode).toBe(304);
+    const changed = await app.inject({ url: "/Planning", headers: { "if-none-match": '"other"' } });
+    expect(changed.statusCode).toBe(200);
+    const lastModified = String(first.headers["last-modified"]);
+    const since = await app.inject({
+      url: "/Planning",
+      headers: { "if-modified-since": lastModified },
+    });
+    expect(since.statusCode).toBe(304);
+    const before = await app.inject({
+      url: "/Planning",
+      headers: { "if-modified-since": "Thu, 01 Jan 1970 00:00:00 GMT" },
+    });
+    expect(before.statusCode).toBe(200);
+    const garbage = await app.inject({
+      url: "/Planning",
+      headers: { "if-modified-since": "soon" },
+    });
+    expect(garbage.statusCode).toBe(200);
+  });
+
+  it("gives each encoding its own ETag", async () => {
+    const [br, gzip, identity] = await Promise.all(
+      ["br", "gzip", "identity"].map((encoding) =>
+        app.inject({ url: "/", headers: { "accept-encoding": encoding } }),
+      ),
+    );
+    const etags = new Set([br, gzip, identity].map((response) => response?.headers["etag"]));
+    expect(etags.size).toBe(3);
+  });
+
+  it("answers HEAD with the headers of GET and no body", async () => {
+    for (const url of ["/", ASSET_JS_PATH, "/planning", "/nope"]) {
+      const [get, head] = await Promise.all([
+        app.inject({ url, headers: { "accept-encoding": "gzip" } }),
+        app.inject({ method: "HEAD", url, headers: { "accept-encoding": "gzip" } }),
+      ]);
+      expect(head.statusCode, url).toBe(get.statusCode);
+      expect(head.body, url).toBe("");
+      for (const name of ["content-type", "cache-control", "content-encoding", "location"]) {
+        expect(head.headers[name], `${url} ${name}`).toBe(get.headers[name]);
+      }
+      expectSecurityHeaders(head.headers);
+    }
+  });
+});
+
+describe("assets and compression", () => {
+  it("caches hashed assets for a year", async () => {
+    const response = await app.inject({ url: ASSET_JS_PATH });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(response.body).toBe(ASSET_JS);
+    const image = await app.inject({ url: ASSET_PNG_PATH });
+    expect(image.headers["cache-control"]).toBe(CACHE_CONTROL.immutable);
+    expect(image.headers["vary"]).toBeUndefined();
+    expect(image.headers["content-type"]).toBe("image/png");
+    const icon = await app.inject({ url: "/favicon.svg" });
+    expect(icon.headers["content-type"]).toBe("image/svg+xml; charset=utf-8");
+    expect(icon.headers["cache-control"]).toBe(CACHE_CONTROL.revalidate);
+  });
+
+  it("chooses brotli, then gzip, by Accept-Encoding and says it varies", async () => {
+    const br = await app.inject({
+      url: ASSET_JS_PATH,
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["vary"]).toBe("Accept-Encoding");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(ASSET_JS);
+
+    const gzip = await app.inject({ url: ASSET_JS_PATH, headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(ASSET_JS);
+    expect(gzip.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+
+    const refused = await app.inject({
+      url: ASSET_JS_PATH,
+      headers: { "accept-encoding": "br;q=0, gzip;q=0" },
+    });
+    expect(refused.headers["content-encoding"]).toBeUndefined();
+    expect(refused.body).toBe(ASSET_JS);
+
+    const page = await app.inject({ url: "/Planning", headers: { "accept-encoding": "br" } });
+    expect(page.headers["content-encoding"]).toBe("br");
+    expect(page.headers["cache-control"]).toBe(CACHE_CONTROL.revalidate);
+  });
+
+  it("negotiates encodings by q-value", () => {
+    expect(preferredEncoding(undefined, ["br", "gzip"])).toBeUndefined();
+    expect(preferredEncoding("gzip, br", ["br", "gzip"])).toBe("br");
+    expect(preferredEncoding("br;q=0.5, gzip", ["br", "gzip"])).toBe("gzip");
+    expect(preferredEncoding("*", ["br", "gzip"])).toBe("br");
+    expect(preferredEncoding("identity", ["br", "gzip"])).toBeUndefined();
+    expect(preferredEncoding("br;q=nonsense", ["br"])).toBeUndefined();
+  });
+});
+
+describe("redirects (PRODUCT.md §3)", () => {
+  it.each([
+    ["/planning", "/Planning"],
+    ["/ABOUTUS", "/AboutUs"],
+    ["/contactus/", "/ContactUs"],
+    ["/Services/", "/Services"],
+    ["/Planning.html", "/Planning"],
+    ["/index.html", "/"],
+    ["/planning?ref=flyer&x=1", "/Planning?ref=flyer&x=1"],
+    ["//", "/"],
+  ])("%s -> 301 %s", async (url, location) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers["location"]).toBe(location);
+    expectSecurityHeaders(response.headers);
+  });
+});
+
+describe("not found", () => {
+  it.each([
+    "/no-such-page",
+    "/assets/",
+    "/assets",
+    "/assets/missing-123.js",
+    "/404.html",
+    "/_headers",
+    "/_redirects",
+    "/Planning/x",
+    "//evil.example/",
+  ])("%s gets the 404 page with status 404", async (url) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe(CACHE_CONTROL.revalidate);
+    expect(response.body).toContain("We couldn't find that page");
+    expect(response.headers["location"]).toBeUndefined();
+    expectSecurityHeaders(response.headers);
+  });
+
+  it("compresses the 404 page too", async () => {
+    const response = await app.inject({ url: "/nope", headers: { "accept-encoding": "br" } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain("find that page");
+  });
+});
+
+it("answers an undecodable path with 400 and the security headers", async () => {
+  const response = await app.inject({ url: "/%E0%A4%A" });
+  expect(response.statusCode).toBe(400);
+  expectSecurityHeaders(response.headers);
+});
+
+describe("methods", () => {
+  it.each(["POST", "PUT", "DELETE", "PATCH", "OPTIONS"] as const)(
+    "%s gets 405 with Allow on pages, assets and unknown paths",
+    async (method) => {
+      for (const url of ["/", "/Planning", ASSET_JS_PATH, "/nope"]) {
+        const response = await app.inject({
+          method,
+          url,
+          headers: { "content-type": "application/xml" },
+          payload: "<x/>",
+        });
+        expect(response.statusCode, `${method} ${url}`).toBe(405);
+        expect(response.headers["allow"]).toBe("GET, HEAD");
+        expectSecurityHeaders(response.headers);
+      }
+    },
+  );
+
+  it("leaves POST and OPTIONS to the email stand-in", async () => {
+    const withRoute = await createServer({
+      clientDir: fixture.clientDir,
+      buildInfo: fixture.buildInfo,
+      securityHeaders: fixture.securityHeaders,
+      emailStandIn: { file: path.join(fixture.buildDir, "inquiries.jsonl"), log: () => {} },
+    });
+    const post = await withRoute.inject({
+      method: "POST",
+      url: "/api/v1.0/email/send",
+      payload: {
+        user_id: "local-public-key",
+        service_id: "local-service",
+        template_id: "local-template",
+        template_params: { name: "Jane" },
+      },
+    });
+    expect(post.statusCode).toBe(200);
+    expect(post.body).toBe("OK");
+    expectSecurityHeaders(post.headers);
+    const options = await withRoute.inject({ method: "OPTIONS", url: "/api/v1.0/email/send" });
+    expect(options.statusCode).toBe(204);
+    expectSecurityHeaders(options.headers);
+    expect(
+      (await withRoute.inject({ method: "PUT", url: "/api/v1.0/email/send" })).statusCode,
+    ).toBe(405);
+    await withRoute.close();
+  });
+});

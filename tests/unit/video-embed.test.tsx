@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+
+import { VideoEmbed } from "~/components/sections/video-embed";
+import { trainingVideos } from "~/content/videos";
+
+const [, chapter] = trainingVideos;
+if (!chapter) throw new Error("the content lists four chapters");
+
+describe("VideoEmbed", () => {
+  it("embeds a configured video at 853x480, lazily, from the privacy-enhanced host", () => {
+    render(<VideoEmbed video={chapter} platform="youtube" id="dQw4w9WgXcQ" />);
+    const frame = screen.getByTitle("Link Training Chapter 2");
+    expect(frame.tagName).toBe("IFRAME");
+    expect(frame).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
+    expect(frame).toHaveAttribute("width", "853");
+    expect(frame).toHaveAttribute("height", "480");
+    expect(frame).toHaveAttribute("loading", "lazy");
+  });
+
+  it("uses Vimeo's do-not-track player when Vimeo is configured", () => {
+    render(<VideoEmbed video={chapter} platform="vimeo" id="76979871" />);
+    expect(screen.getByTitle("Link Training Chapter 2")).toHaveAttribute(
+      "src",
+      "https://player.vimeo.com/video/76979871?dnt=1",
+    );
+  });
+
+  it("shows a coming-soon card and no frame without an id", () => {
+    const { container } = render(<VideoEmbed video={chapter} platform="youtube" id="" />);
+    expect(container.querySelector("iframe")).toBeNull();
+    expect(screen.getByText("Coming soon")).toBeVisible();
+    expect(screen.getByRole("heading", { name: "Link Training Chapter 2" })).toBeVisible();
+  });
+});
