@@ -3,10 +3,10 @@
  * The contact form's states as a person meets them, with the email client replaced at its
  * module boundary and the real toast container on screen.
  */
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ToastContainer } from "react-toastify/unstyled";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { ContactForm, HONEYPOT_FIELD } from "~/components/sections/contact-form";
 import { messages } from "~/content/messages";
@@ -76,8 +76,6 @@ beforeEach(() => {
   send.mockReset();
   Element.prototype.scrollIntoView = vi.fn();
 });
-
-afterEach(cleanup);
 
 describe("the contact form", () => {
   it("shows five labelled, required fields with the right types, focus on the name", () => {
