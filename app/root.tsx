@@ -7,12 +7,14 @@ import {
   UNSAFE_FrameworkContext as FrameworkContext,
   useMatches,
 } from "react-router";
+import { ToastContainer } from "react-toastify/unstyled";
 
 import "./app.css";
 
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { messages } from "~/content/messages";
+import { toastContainerOptions } from "~/lib/notify";
 import { wantsHydration } from "~/lib/route-handle";
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -39,6 +41,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {messages.skipLink}
         </a>
         {children}
+        {/* Toasts need React: mounted once, only on pages that hydrate (PRODUCT.md §1, §7). */}
+        {hasScripts && <ToastContainer {...toastContainerOptions} />}
         {hasScripts && <Scripts />}
       </body>
     </html>

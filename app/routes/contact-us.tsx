@@ -1,3 +1,4 @@
+import { ContactForm } from "~/components/sections/contact-form";
 import { ContactDetails } from "~/components/sections/contact-details";
 import { OfficeHours } from "~/components/sections/office-hours";
 import { PageIntro } from "~/components/sections/page-intro";
@@ -22,6 +23,7 @@ export default function ContactUs() {
         <section aria-labelledby="form-heading">
           <Card>
             <SectionHeading id="form-heading">{contactCopy.formHeading}</SectionHeading>
+            <ContactForm />
           </Card>
         </section>
         <div className="space-y-10">
