@@ -7,13 +7,15 @@ import {
   UNSAFE_FrameworkContext as FrameworkContext,
   useMatches,
 } from "react-router";
+import { ToastContainer } from "react-toastify/unstyled";
 
 import "./app.css";
 
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { messages } from "~/content/messages";
-import { islandSrc } from "~/lib/islands";
+import { islandRoots, islandSrc } from "~/lib/islands";
+import { toastContainerOptions } from "~/lib/notify";
 import { islandOf } from "~/lib/route-handle";
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -40,6 +42,12 @@ export function Layout({ children }: { children: ReactNode }) {
           {messages.skipLink}
         </a>
         {children}
+        {/* Toasts need JavaScript: mounted once, only on island pages (PRODUCT.md §1, §7). */}
+        {island && (
+          <div id={islandRoots.toasts}>
+            <ToastContainer {...toastContainerOptions} />
+          </div>
+        )}
         {isSpaShell && <Scripts />}
         {island && <script type="module" src={islandSrc(island)} />}
       </body>

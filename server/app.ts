@@ -18,6 +18,7 @@ import Fastify, {
 } from "fastify";
 
 import { type BuildInfo, CLIENT_DIR } from "./build-layout";
+import { emailStandIn, type EmailStandInOptions } from "./email-stand-in";
 import { redirectFor, SERVED_METHODS } from "./http-policy";
 import { isNotModified, loadBuild, representationFor } from "./static-files";
 
@@ -49,6 +50,8 @@ export interface ServerOptions {
   securityHeaders: Record<string, string>;
   logger?: boolean;
   timeouts?: Partial<ServerTimeouts>;
+  /** The EmailJS stand-in's file and log, used when the build has no EmailJS ids. */
+  emailStandIn?: EmailStandInOptions;
 }
 
 /**
@@ -122,6 +125,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     const page = representationFor(notFound, request.headers["accept-encoding"]);
     return reply.code(404).headers(page.headers).send(page.body);
   }
+
+  if (options.buildInfo.emailStandIn) await app.register(emailStandIn, options.emailStandIn ?? {});
 
   // GET (and HEAD, which Fastify derives) for every path: a file, a redirect or the 404 page.
   app.get("*", (request, reply) => {

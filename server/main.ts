@@ -30,7 +30,11 @@ const host = process.env.HOST ?? "127.0.0.1";
 const buildInfo = readBuildJson<BuildInfo>(BUILD_INFO_FILE);
 const { headers } = readBuildJson<SecurityHeadersFile>(SECURITY_HEADERS_FILE);
 
-const app = await createServer({ buildInfo, securityHeaders: headers });
+const app = await createServer({
+  buildInfo,
+  securityHeaders: headers,
+  emailStandIn: { file: process.env.INQUIRY_LOG },
+});
 await app.listen({ port, host });
 const { port: boundPort } = app.server.address() as AddressInfo;
 console.log(`Serving on http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${boundPort}`);

@@ -18,5 +18,30 @@ export const messages = {
   inquiry: {
     success: "Your inquiry has been submitted!",
     failure: "Your inquiry submission has failed. Please try again later.",
+    requiredNote: "All fields are required.",
+    submit: "Send inquiry",
+    sending: "Sending…",
+    sendingStatus: "Sending your inquiry…",
+    notifications: "Notifications",
+    honeypotLabel: "Leave this field empty",
+    characterCount: (count: number, max: number) =>
+      `${count.toLocaleString("en-US")} of ${max.toLocaleString("en-US")} characters`,
+    tooLong: (max: number) =>
+      `Please shorten this to ${max.toLocaleString("en-US")} characters or fewer.`,
+    fields: {
+      name: { label: "Name", missing: "Please enter your name." },
+      subject: { label: "Subject", missing: "Please enter a subject." },
+      email: {
+        label: "Email",
+        missing: "Please enter your email address.",
+        invalid: "Please enter an email address such as name@example.com.",
+      },
+      phone: {
+        label: "Phone",
+        missing: "Please enter your phone number.",
+        invalid: "Please enter a phone number with at least 7 digits, such as 513 555 0100.",
+      },
+      message: { label: "Message", missing: "Please enter your message." },
+    },
   },
 } as const;

@@ -1,17 +1,23 @@
 /**
- * Renders the contact page's interactive parts into their prerendered elements. With Preact
- * (aliased for React by vite.islands.config.ts), `render` adopts the existing DOM: it reuses
- * the prerendered nodes and brings their attributes and text up to date.
+ * Renders the contact page's interactive parts into their prerendered elements: the form, its
+ * toasts and today's office status. In the browser React is Preact (vite.islands.config.ts).
+ * Preact's own `render` adopts the existing DOM: it reuses the prerendered nodes (so the
+ * autofocused name field keeps focus) and brings their attributes and text up to date, ids
+ * included. (compat's createRoot would empty the element first.)
  */
-import type { ReactNode } from "react";
-import { createRoot } from "react-dom/client";
+import { type ComponentChild, render } from "preact";
+import { ToastContainer } from "react-toastify/unstyled";
 
+import { ContactForm } from "~/components/sections/contact-form";
 import { TodayStatus } from "~/components/sections/office-hours";
-import { contactIslandRoots } from "~/lib/islands";
+import { islandRoots } from "~/lib/islands";
+import { toastContainerOptions } from "~/lib/notify";
 
-function renderInto(id: string, node: ReactNode) {
+function renderInto(id: string, node: ComponentChild) {
   const element = document.getElementById(id);
-  if (element) createRoot(element).render(node);
+  if (element) render(node, element);
 }
 
-renderInto(contactIslandRoots.officeStatus, <TodayStatus />);
+renderInto(islandRoots.toasts, <ToastContainer {...toastContainerOptions} />);
+renderInto(islandRoots.contactForm, <ContactForm />);
+renderInto(islandRoots.officeStatus, <TodayStatus />);

@@ -11,7 +11,9 @@ export function islandSrc(name: IslandName): string {
   return `/islands/${name}.js`;
 }
 
-/** The elements the contact island renders into. */
-export const contactIslandRoots = {
+/** The prerendered elements islands render into. */
+export const islandRoots = {
+  toasts: "toasts-root",
+  contactForm: "contact-form-root",
   officeStatus: "office-status-root",
 } as const;

@@ -1,3 +1,4 @@
+import { ContactForm } from "~/components/sections/contact-form";
 import { ContactDetails } from "~/components/sections/contact-details";
 import { OfficeHours } from "~/components/sections/office-hours";
 import { PageIntro } from "~/components/sections/page-intro";
@@ -6,12 +7,14 @@ import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { pageAt } from "~/content/pages";
 import { contactCopy } from "~/content/site-copy";
+import { islandRoots } from "~/lib/islands";
 import type { RouteHandle } from "~/lib/route-handle";
 import { businessStructuredData, pageMeta } from "~/lib/seo";
 
 export const meta = () => [...pageMeta(pageAt("/ContactUs")), businessStructuredData()];
 
-// The only page that loads JavaScript: the form and today's hours need it (PRODUCT.md §1).
+// The only page that loads JavaScript: the form and today's hours need it (PRODUCT.md §1). The
+// contact island renders them again, in the browser, into their prerendered elements.
 export const handle: RouteHandle = { island: "contact" };
 
 export default function ContactUs() {
@@ -22,6 +25,9 @@ export default function ContactUs() {
         <section aria-labelledby="form-heading">
           <Card>
             <SectionHeading id="form-heading">{contactCopy.formHeading}</SectionHeading>
+            <div id={islandRoots.contactForm}>
+              <ContactForm />
+            </div>
           </Card>
         </section>
         <div className="space-y-10">

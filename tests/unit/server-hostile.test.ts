@@ -210,7 +210,14 @@ describe("graceful shutdown", () => {
       securityHeaders: fixture.securityHeaders,
     });
     const events: string[] = [];
+    // Close only once the request is inside the handler: a request that arrives after
+    // close() has begun is rightly refused with 503, which is not what this test is about.
+    let markReceived: () => void = () => {};
+    const received = new Promise<void>((resolve) => {
+      markReceived = resolve;
+    });
     server.get("/slow", async () => {
+      markReceived();
       await new Promise((resolve) => setTimeout(resolve, 400));
       events.push("response");
       return "done";
@@ -222,7 +229,7 @@ describe("graceful shutdown", () => {
     const { port: slowPort } = server.server.address() as AddressInfo;
 
     const inFlight = fetch(`http://127.0.0.1:${slowPort}/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await received;
     const closed = server.close();
     const response = await inFlight;
     expect(response.status).toBe(200);

@@ -238,24 +238,29 @@ describe("methods", () => {
     },
   );
 
-  it("leaves POST and OPTIONS to a route registered for them (the email stand-in)", async () => {
+  it("leaves POST and OPTIONS to the email stand-in", async () => {
     const withRoute = await createServer({
       clientDir: fixture.clientDir,
       buildInfo: fixture.buildInfo,
       securityHeaders: fixture.securityHeaders,
+      emailStandIn: { file: path.join(fixture.buildDir, "inquiries.jsonl"), log: () => {} },
     });
-    withRoute.post("/api/v1.0/email/send", async () => "OK");
-    withRoute.options("/api/v1.0/email/send", async (_request, reply) => reply.code(204).send());
     const post = await withRoute.inject({
       method: "POST",
       url: "/api/v1.0/email/send",
-      payload: { service_id: "x" },
+      payload: {
+        user_id: "local-public-key",
+        service_id: "local-service",
+        template_id: "local-template",
+        template_params: { name: "Jane" },
+      },
     });
     expect(post.statusCode).toBe(200);
     expect(post.body).toBe("OK");
     expectSecurityHeaders(post.headers);
     const options = await withRoute.inject({ method: "OPTIONS", url: "/api/v1.0/email/send" });
     expect(options.statusCode).toBe(204);
+    expectSecurityHeaders(options.headers);
     expect(
       (await withRoute.inject({ method: "PUT", url: "/api/v1.0/email/send" })).statusCode,
     ).toBe(405);

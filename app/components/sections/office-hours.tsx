@@ -6,7 +6,7 @@ import { openingHours, weekdays } from "~/content/hours";
 import { contactCopy } from "~/content/site-copy";
 import { config } from "~/lib/config";
 import { cn } from "~/lib/cn";
-import { contactIslandRoots } from "~/lib/islands";
+import { islandRoots } from "~/lib/islands";
 import {
   formatHours,
   formatMonthDay,
@@ -81,7 +81,7 @@ export function OfficeHours() {
         <ClockIcon className="size-6 text-accent-700" />
         {contactCopy.hoursHeading}
       </h2>
-      <div id={contactIslandRoots.officeStatus} className="mt-3">
+      <div id={islandRoots.officeStatus} className="mt-3">
         <TodayStatus />
       </div>
       <table className="mt-3 w-full text-left">

@@ -101,3 +101,16 @@ export const PlayIcon = (props: IconProps) => (
     <path d="m10 8 6 4-6 4z" />
   </Icon>
 );
+
+export const AlertIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 7v6M12 16.5v.5" />
+  </Icon>
+);
+
+export const SpinnerIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M21 12a9 9 0 1 1-6.2-8.56" />
+  </Icon>
+);

@@ -1,0 +1,61 @@
+import { type ReactNode, useId } from "react";
+
+import { AlertIcon } from "~/components/ui/icons";
+import { cn } from "~/lib/cn";
+
+/** What a control needs to be tied to its label, hint and error (STYLE.md: useId, ARIA). */
+export interface FieldControlProps {
+  id: string;
+  "aria-describedby"?: string;
+  "aria-invalid"?: true;
+}
+
+/** Classes for text inputs and textareas; ARIA state drives the error styling. */
+export const controlClasses =
+  "block w-full min-h-11 scroll-mt-28 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-xs transition-colors read-only:bg-slate-50 hover:border-slate-500 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700";
+
+/**
+ * A visible label above its control, an optional hint and, when given, an error that the
+ * control announces through aria-describedby and aria-invalid.
+ */
+export function Field({
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint !== undefined && hintId, error && errorId].filter(Boolean).join(" ");
+  return (
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <label htmlFor={id} className="text-base font-semibold text-slate-900">
+        {label}
+      </label>
+      {children({
+        id,
+        ...(describedBy && { "aria-describedby": describedBy }),
+        ...(error && { "aria-invalid": true }),
+      })}
+      {hint !== undefined && (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
+          <AlertIcon className="mt-0.5 size-4 shrink-0" />
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+/**
+ * The only code that sends an inquiry (STYLE.md, PRODUCT.md §5): EmailJS's REST API through
+ * the official `@emailjs/browser` SDK. With no ids configured the same call goes to this
+ * site's own origin, where `npm start` answers as a stand-in (server/email-stand-in.ts).
+ *
+ * `sendInquiry` never throws: every outcome, including the shapes the SDK rejects with (a
+ * missing-identifier string, an `EmailJSResponseStatus`, a network `TypeError`), a request
+ * left unanswered and an offline browser, becomes an `InquiryResult`.
+ */
+import { init, send } from "@emailjs/browser";
+
+import { config } from "~/lib/config";
+import type { Inquiry } from "~/lib/inquiry";
+import type { EmailJsConfig } from "~/lib/read-config";
+
+/** The EmailJS endpoint, on the configured origin (the page's own for the stand-in). */
+export const EMAIL_SEND_PATH = "/api/v1.0/email/send";
+
+/**
+ * How long an unanswered request may take before it counts as failed. The SDK has no timeout
+ * and no abort signal, so a late answer is ignored rather than cancelled; EmailJS normally
+ * answers within a second or two.
+ */
+export const SEND_TIMEOUT_MS = 15_000;
+
+/** Everything the SDK needs for one inquiry. */
+export interface InquiryRequest {
+  /** Where the SDK will POST: `{origin}/api/v1.0/email/send`. */
+  url: string;
+  origin: string;
+  publicKey: string;
+  serviceId: string;
+  templateId: string;
+  /** Exactly the template's five params, nothing else. */
+  templateParams: Inquiry;
+}
+
+export type InquiryFailureReason =
+  | "offline"
+  | "timeout"
+  /** EmailJS (or the stand-in) answered with an HTTP error status. */
+  | "http"
+  /** The request never got an answer: DNS, connection reset, CORS, blocked. */
+  | "network"
+  /** The SDK refused to send: a missing public key, service id or template id. */
+  | "configuration"
+  /** An answer that is neither status 200 nor text "OK", or anything else thrown. */
+  | "unexpected";
+
+export type InquiryResult =
+  | { ok: true; status: number; text: string }
+  | { ok: false; reason: InquiryFailureReason; error: unknown };
+
+/** Thrown into the race when the answer takes longer than the timeout. */
+export class InquiryTimeoutError extends Error {
+  override name = "InquiryTimeoutError";
+  constructor(readonly timeoutMs: number) {
+    super(`No answer within ${timeoutMs} ms.`);
+  }
+}
+
+/** Raised, without any request, when the browser says it is offline. */
+export class InquiryOfflineError extends Error {
+  override name = "InquiryOfflineError";
+  constructor() {
+    super("The browser is offline.");
+  }
+}
+
+/**
+ * The SDK arguments for one inquiry. Pure: `pageOrigin` stands in for an empty configured
+ * origin (the embedded stand-in answers on the page's own origin).
+ */
+export function buildInquiryRequest(
+  inquiry: Inquiry,
+  emailJs: EmailJsConfig,
+  pageOrigin: string,
+): InquiryRequest {
+  const origin = emailJs.origin || pageOrigin;
+  return {
+    url: `${origin}${EMAIL_SEND_PATH}`,
+    origin,
+    publicKey: emailJs.publicKey,
+    serviceId: emailJs.serviceId,
+    templateId: emailJs.templateId,
+    templateParams: {
+      name: inquiry.name,
+      subject: inquiry.subject,
+      email: inquiry.email,
+      phone: inquiry.phone,
+      message: inquiry.message,
+    },
+  };
+}
+
+function isResponseStatus(value: unknown): value is { status: number; text: string } {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as { status?: unknown }).status === "number" &&
+    typeof (value as { text?: unknown }).text === "string"
+  );
+}
+
+/**
+ * Maps how the SDK's promise settled to a result. Success is status 200 or response text
+ * "OK" (specification §7); everything else is a failure with a reason.
+ */
+export function toInquiryResult(outcome: PromiseSettledResult<unknown>): InquiryResult {
+  if (outcome.status === "fulfilled") {
+    const response = outcome.value;
+    if (isResponseStatus(response) && (response.status === 200 || response.text === "OK")) {
+      return { ok: true, status: response.status, text: response.text };
+    }
+    return { ok: false, reason: "unexpected", error: response };
+  }
+  const error: unknown = outcome.reason;
+  if (error instanceof InquiryOfflineError) return { ok: false, reason: "offline", error };
+  if (error instanceof InquiryTimeoutError) return { ok: false, reason: "timeout", error };
+  // The SDK throws plain strings for missing ids ("The service ID is required. ...").
+  if (typeof error === "string") return { ok: false, reason: "configuration", error };
+  if (isResponseStatus(error)) return { ok: false, reason: "http", error };
+  // fetch rejects with a TypeError when no answer arrives (offline, reset, CORS).
+  if (error instanceof TypeError) return { ok: false, reason: "network", error };
+  return { ok: false, reason: "unexpected", error };
+}
+
+/** A one-line description of a failure for the console. */
+export function describeFailure(result: Extract<InquiryResult, { ok: false }>): string {
+  const { error, reason } = result;
+  let detail: string;
+  if (typeof error === "string") detail = error;
+  else if (isResponseStatus(error)) detail = `${error.status} ${error.text}`;
+  else if (error instanceof Error) detail = `${error.name}: ${error.message}`;
+  else detail = String(error);
+  return `Inquiry submission failed (${reason}): ${detail}`;
+}
+
+function settleWithin<T>(promise: Promise<T>, timeoutMs: number): Promise<PromiseSettledResult<T>> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new InquiryTimeoutError(timeoutMs)), timeoutMs);
+  });
+  return Promise.race([promise, timeout])
+    .then(
+      (value): PromiseSettledResult<T> => ({ status: "fulfilled", value }),
+      (reason: unknown): PromiseSettledResult<T> => ({ status: "rejected", reason }),
+    )
+    .finally(() => clearTimeout(timer));
+}
+
+export interface SendInquiryOptions {
+  /** Defaults to this build's configuration. */
+  emailJs?: EmailJsConfig;
+  /** Defaults to `SEND_TIMEOUT_MS`. */
+  timeoutMs?: number;
+}
+
+/**
+ * Sends one inquiry and says how it went; never throws. Logs the status and text of a
+ * success and the reason of a failure to the console (specification §7 and §8).
+ */
+export async function sendInquiry(
+  inquiry: Inquiry,
+  options: SendInquiryOptions = {},
+): Promise<InquiryResult> {
+  const emailJs = options.emailJs ?? config.emailJs;
+  const timeoutMs = options.timeoutMs ?? SEND_TIMEOUT_MS;
+  let outcome: PromiseSettledResult<unknown>;
+  if (typeof navigator !== "undefined" && navigator.onLine === false) {
+    outcome = { status: "rejected", reason: new InquiryOfflineError() };
+  } else {
+    const request = buildInquiryRequest(inquiry, emailJs, window.location.origin);
+    // The SDK reads the API origin only from its global store, which init() sets.
+    init({ publicKey: request.publicKey, origin: request.origin });
+    outcome = await settleWithin(
+      send(request.serviceId, request.templateId, request.templateParams, {
+        publicKey: request.publicKey,
+      }),
+      timeoutMs,
+    );
+  }
+  const result = toInquiryResult(outcome);
+  if (result.ok) console.log("Inquiry sent:", result.status, result.text);
+  else console.error(describeFailure(result));
+  return result;
+}

@@ -1,0 +1,117 @@
+/**
+ * Every way a send can fail (specification §7 and §8, PRODUCT.md §4 and §5): the failure
+ * toast, the inline status, a console log, and every value kept for another try.
+ */
+import {
+  expectValues,
+  FAILURE,
+  FAILURE_CONSOLE_ERRORS,
+  fillInquiry,
+  openContactForm,
+  recordSendRequests,
+  sampleInquiry,
+  SEND_URL,
+  uniqueMarker,
+} from "./contact";
+import { expect, test } from "./fixtures";
+
+// A tuple: Playwright would read a bare two-item array as [value, options].
+test.use({ expectedConsoleErrors: [FAILURE_CONSOLE_ERRORS, { scope: "test" }] });
+
+const answers = [
+  {
+    name: "a server error (500)",
+    status: 500,
+    body: "Internal Server Error",
+    log: /\(http\): 500 /,
+  },
+  {
+    name: "a refusal (400)",
+    status: 400,
+    body: "The template ID is invalid",
+    log: /\(http\): 400 /,
+  },
+  { name: "rate limiting (429)", status: 429, body: "Too Many Requests", log: /\(http\): 429 / },
+];
+
+for (const answer of answers) {
+  test(`${answer.name} shows the failure and keeps every value`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.route(SEND_URL, (route) =>
+      route.fulfill({ status: answer.status, body: answer.body, contentType: "text/plain" }),
+    );
+    const inquiry = sampleInquiry(uniqueMarker());
+    const { button, status, toasts } = await openContactForm(page);
+    await fillInquiry(page, inquiry);
+    await button.click();
+
+    await expect(toasts.getByRole("alert")).toHaveText(FAILURE);
+    await expect(status).toHaveText(FAILURE);
+    await expectValues(page, inquiry);
+    await expect(button).toBeEnabled();
+    expect(consoleErrors.some((line) => answer.log.test(line))).toBe(true);
+  });
+}
+
+test("an aborted connection shows the failure and keeps every value", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.route(SEND_URL, (route) => route.abort("connectionreset"));
+  const inquiry = sampleInquiry(uniqueMarker());
+  const { button, status, toasts } = await openContactForm(page);
+  await fillInquiry(page, inquiry);
+  await button.click();
+
+  await expect(toasts.getByRole("alert")).toHaveText(FAILURE);
+  await expect(status).toHaveText(FAILURE);
+  await expectValues(page, inquiry);
+  expect(consoleErrors).toContainEqual(
+    expect.stringMatching(/^Inquiry submission failed \(network\): TypeError/),
+  );
+});
+
+test("a request that never answers fails after 15 seconds", async ({ page, consoleErrors }) => {
+  await page.clock.install();
+  let requests = 0;
+  await page.route(SEND_URL, () => {
+    requests += 1; // and never answer
+  });
+  const inquiry = sampleInquiry(uniqueMarker());
+  const { button, status, toasts } = await openContactForm(page);
+  await fillInquiry(page, inquiry);
+  await button.click();
+  await expect(status).toHaveText("Sending your inquiry…");
+  await expect.poll(() => requests).toBe(1);
+
+  await page.clock.runFor(14_000);
+  await expect(status).toHaveText("Sending your inquiry…");
+  await page.clock.runFor(1_000);
+
+  await expect(toasts.getByRole("alert")).toHaveText(FAILURE);
+  await expect(status).toHaveText(FAILURE);
+  await expectValues(page, inquiry);
+  expect(consoleErrors).toContainEqual(
+    expect.stringMatching(/^Inquiry submission failed \(timeout\)/),
+  );
+});
+
+test("an offline browser fails at once without a request", async ({ page, consoleErrors }) => {
+  const requests = recordSendRequests(page);
+  const inquiry = sampleInquiry(uniqueMarker());
+  const { button, status, toasts } = await openContactForm(page);
+  await fillInquiry(page, inquiry);
+  await page.context().setOffline(true);
+  await button.click();
+
+  await expect(toasts.getByRole("alert")).toHaveText(FAILURE);
+  await expect(status).toHaveText(FAILURE);
+  await expectValues(page, inquiry);
+  expect(requests).toHaveLength(0);
+  expect(consoleErrors).toContainEqual(
+    expect.stringMatching(/^Inquiry submission failed \(offline\)/),
+  );
+  await page.context().setOffline(false);
+});

@@ -1,0 +1,117 @@
+/** What the contact form journeys share: the spec's strings, the form, the stand-in's file. */
+import { readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+
+import type { Page, Request } from "@playwright/test";
+
+import { expect } from "./fixtures";
+
+/** Specification §8, written literally: they are the contract. */
+export const SUCCESS = "Your inquiry has been submitted!";
+export const FAILURE = "Your inquiry submission has failed. Please try again later.";
+
+export const SEND_PATH = "/api/v1.0/email/send";
+export const SEND_URL = `**${SEND_PATH}`;
+
+/** The failure path logs by design (specification §8); Chromium logs the failed request. */
+export const FAILURE_CONSOLE_ERRORS = [/^Inquiry submission failed /, /^Failed to load resource/];
+
+/** Where `npm start` appends inquiries during the tests (playwright.config.ts, INQUIRY_LOG). */
+const INQUIRY_LOG = fileURLToPath(new URL("../../test-results/inquiries.jsonl", import.meta.url));
+
+export interface Inquiry {
+  name: string;
+  subject: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+export const labels = {
+  name: "Name",
+  subject: "Subject",
+  email: "Email",
+  phone: "Phone",
+  message: "Message",
+} as const;
+
+export function sampleInquiry(marker: string): Inquiry {
+  return {
+    name: "Jane Doe",
+    subject: `Question about my return ${marker}`,
+    email: "jane.doe@example.com",
+    phone: "(513) 555-0100",
+    message: "Hello,\nI would like to talk about my 2025 return.\nThank you.",
+  };
+}
+
+/** Opens the contact page and waits until React runs it (the button enables on hydration). */
+export async function openContactForm(page: Page) {
+  await page.goto("/ContactUs");
+  const form = page.locator("form");
+  // Found by type: its name changes to "Sending…" while busy.
+  const button = form.locator('button[type="submit"]');
+  await expect(button).toHaveAccessibleName("Send inquiry");
+  await expect(button).toBeEnabled();
+  const field = (name: keyof Inquiry) => form.getByLabel(labels[name], { exact: true });
+  const status = form.locator(`[id="${await button.getAttribute("aria-describedby")}"]`);
+  const toasts = page.getByRole("region", { name: "Notifications" });
+  return { form, button, field, status, toasts };
+}
+
+export async function fillInquiry(page: Page, inquiry: Partial<Inquiry>) {
+  for (const [name, value] of Object.entries(inquiry)) {
+    await page
+      .locator("form")
+      .getByLabel(labels[name as keyof Inquiry], { exact: true })
+      .fill(value);
+  }
+}
+
+export async function expectValues(page: Page, inquiry: Inquiry) {
+  for (const [name, value] of Object.entries(inquiry)) {
+    await expect(
+      page.locator("form").getByLabel(labels[name as keyof Inquiry], { exact: true }),
+    ).toHaveValue(value);
+  }
+}
+
+/** Every send request the page makes, counted from the start. */
+export function recordSendRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === SEND_PATH) requests.push(request);
+  });
+  return requests;
+}
+
+export interface StoredInquiry {
+  receivedAt: string;
+  service_id: string;
+  template_id: string;
+  template_params: Record<string, unknown>;
+}
+
+/** The stored inquiries whose subject contains the marker, waiting briefly for them. */
+export async function storedInquiries(marker: string, expected = 1): Promise<StoredInquiry[]> {
+  let found: StoredInquiry[] = [];
+  await expect
+    .poll(
+      async () => {
+        const text = await readFile(INQUIRY_LOG, "utf8").catch(() => "");
+        found = text
+          .split("\n")
+          .filter((line) => line.includes(marker))
+          .map((line) => JSON.parse(line) as StoredInquiry);
+        return found.length;
+      },
+      { timeout: 5000 },
+    )
+    .toBe(expected);
+  return found;
+}
+
+/** A marker that makes one test's inquiry easy to find among the others. */
+export function uniqueMarker(): string {
+  return `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}

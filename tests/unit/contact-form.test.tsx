@@ -1,0 +1,290 @@
+// @vitest-environment jsdom
+/**
+ * The contact form's states as a person meets them, with the email client replaced at its
+ * module boundary and the real toast container on screen.
+ */
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ToastContainer } from "react-toastify/unstyled";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+import { ContactForm, HONEYPOT_FIELD } from "~/components/sections/contact-form";
+import { messages } from "~/content/messages";
+import { type InquiryResult, sendInquiry } from "~/lib/email-client";
+import type { Inquiry } from "~/lib/inquiry";
+import { DRAFT_KEY } from "~/lib/inquiry-draft";
+import { toastContainerOptions } from "~/lib/notify";
+
+vi.mock("~/lib/email-client", () => ({ sendInquiry: vi.fn() }));
+
+const send = vi.mocked(sendInquiry);
+const SUCCESS = messages.inquiry.success;
+const FAILURE = messages.inquiry.failure;
+
+const typed: Inquiry = {
+  name: "Jane Doe",
+  subject: "Question about my return",
+  email: "jane@example.com",
+  phone: "(513) 555-0100",
+  message: "Hello,\nplease call me.",
+};
+
+function renderForm() {
+  const user = userEvent.setup({ delay: null });
+  const view = render(
+    <>
+      <ContactForm />
+      <ToastContainer {...toastContainerOptions} />
+    </>,
+  );
+  const field = (label: string) =>
+    screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement;
+  const fields = {
+    name: field("Name"),
+    subject: field("Subject"),
+    email: field("Email"),
+    phone: field("Phone"),
+    message: field("Message"),
+  };
+  const button = screen.getByRole("button", { name: messages.inquiry.submit });
+  async function fill(values: Partial<Inquiry>) {
+    for (const [key, value] of Object.entries(values)) {
+      const control = fields[key as keyof Inquiry];
+      await user.clear(control);
+      if (value)
+        await user.type(
+          control,
+          value.replace(/[{[]/g, (c) => c + c),
+        );
+    }
+  }
+  return { user, view, fields, button, fill };
+}
+
+function valuesOf(fields: Record<keyof Inquiry, HTMLInputElement | HTMLTextAreaElement>) {
+  return Object.fromEntries(Object.entries(fields).map(([key, el]) => [key, el.value]));
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((res) => (resolve = res));
+  return { promise, resolve };
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  send.mockReset();
+  Element.prototype.scrollIntoView = vi.fn();
+});
+
+describe("the contact form", () => {
+  it("shows five labelled, required fields with the right types, focus on the name", () => {
+    const { fields, button } = renderForm();
+    expect(fields.name).toHaveAttribute("type", "text");
+    expect(fields.name).toHaveAttribute("autocomplete", "name");
+    expect(fields.subject).toHaveAttribute("type", "text");
+    expect(fields.email).toHaveAttribute("type", "email");
+    expect(fields.email).toHaveAttribute("autocomplete", "email");
+    expect(fields.phone).toHaveAttribute("type", "tel");
+    expect(fields.phone).toHaveAttribute("autocomplete", "tel");
+    expect(fields.message.tagName).toBe("TEXTAREA");
+    for (const control of Object.values(fields)) {
+      expect(control).toBeRequired();
+      expect(control).toHaveValue("");
+      expect(control).not.toHaveAttribute("aria-invalid");
+    }
+    expect(fields.name).toHaveFocus();
+    expect(button).toBeEnabled();
+    expect(button).toHaveAttribute("type", "submit");
+    // The honeypot is in the form but not in the accessibility tree or the tab order.
+    expect(screen.getAllByRole("textbox")).toHaveLength(5);
+    const honeypot = document.querySelector(`input[name="${HONEYPOT_FIELD}"]`);
+    expect(honeypot).toHaveAttribute("tabindex", "-1");
+    expect(honeypot?.closest("[aria-hidden=true]")).not.toBeNull();
+  });
+
+  it("sends nothing and explains each problem when submitted empty", async () => {
+    const { user, fields, button } = renderForm();
+    await user.click(button);
+    expect(send).not.toHaveBeenCalled();
+    for (const [key, control] of Object.entries(fields)) {
+      expect(control).toHaveAttribute("aria-invalid", "true");
+      expect(control.getAttribute("aria-describedby")).toBeTruthy();
+      expect(control).toHaveAccessibleDescription(
+        new RegExp(`${messages.inquiry.fields[key as keyof Inquiry].missing.replace(".", "\\.")}$`),
+      );
+    }
+  });
+
+  it("treats whitespace-only fields as empty", async () => {
+    const { user, fields, button, fill } = renderForm();
+    await fill({ ...typed, name: "   ", message: " \n  " });
+    await user.click(button);
+    expect(send).not.toHaveBeenCalled();
+    expect(fields.name).toHaveAccessibleDescription("Please enter your name.");
+    expect(fields.name.validationMessage).toBe("Please enter your name.");
+    expect(fields.message).toHaveAttribute("aria-invalid", "true");
+    expect(fields.subject).not.toHaveAttribute("aria-invalid");
+  });
+
+  it.each(["jane", "jane@", "jane@example", "jane@@example.com", "jane @example.com"])(
+    "refuses the malformed email %j",
+    async (email) => {
+      const { user, fields, button, fill } = renderForm();
+      await fill({ ...typed, email });
+      await user.click(button);
+      expect(send).not.toHaveBeenCalled();
+      expect(fields.email).toHaveAttribute("aria-invalid", "true");
+      expect(fields.email).toHaveAccessibleDescription(messages.inquiry.fields.email.invalid);
+    },
+  );
+
+  it("refuses a phone number without enough digits", async () => {
+    const { user, fields, button, fill } = renderForm();
+    await fill({ ...typed, phone: "call me" });
+    await user.click(button);
+    expect(send).not.toHaveBeenCalled();
+    expect(fields.phone).toHaveAccessibleDescription(messages.inquiry.fields.phone.invalid);
+  });
+
+  it("stops a pasted 20,000-character message at 10,000 and counts it", async () => {
+    const { user, fields } = renderForm();
+    await user.click(fields.message);
+    await user.paste("x".repeat(20_000));
+    expect(fields.message.value).toHaveLength(10_000);
+    expect(fields.message).toHaveAccessibleDescription("10,000 of 10,000 characters");
+  });
+
+  it("refuses a message made longer than the limit by script", async () => {
+    const { user, fields, button, fill } = renderForm();
+    await fill({ ...typed, message: "" });
+    fireEvent.change(fields.message, { target: { value: "x".repeat(20_000) } });
+    await user.click(button);
+    expect(send).not.toHaveBeenCalled();
+    expect(fields.message).toHaveAccessibleDescription(
+      /20,000 of 10,000 characters Please shorten this to 10,000 characters or fewer\./,
+    );
+  });
+
+  it("is busy while sending and sends once however often it is submitted", async () => {
+    const answer = deferred<InquiryResult>();
+    send.mockReturnValue(answer.promise);
+    const { user, fields, button, fill } = renderForm();
+    await fill(typed);
+    await user.dblClick(button);
+    await user.click(button);
+    fireEvent.submit(button.closest("form") as HTMLFormElement);
+
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(button).toHaveAttribute("aria-disabled", "true");
+    expect(button).toHaveTextContent(messages.inquiry.sending);
+    expect(button).toHaveAccessibleDescription(messages.inquiry.sendingStatus);
+    expect(button.closest("form")).toHaveAttribute("aria-busy", "true");
+    for (const control of Object.values(fields)) expect(control).toHaveAttribute("readonly");
+
+    await act(async () => answer.resolve({ ok: true, status: 200, text: "OK" }));
+    expect(button).not.toHaveAttribute("aria-disabled");
+    expect(button).toHaveTextContent(messages.inquiry.submit);
+  });
+
+  it("on success shows the toast and the status, and clears all five fields and the draft", async () => {
+    send.mockResolvedValue({ ok: true, status: 200, text: "OK" });
+    const { user, fields, button, fill } = renderForm();
+    await fill({ ...typed, name: `  ${typed.name} ` });
+    expect(sessionStorage.getItem(DRAFT_KEY)).not.toBeNull();
+    await user.click(button);
+
+    expect(send).toHaveBeenCalledExactlyOnceWith(typed);
+    const toast = await screen.findByText(SUCCESS, { selector: ".Toastify *" });
+    expect(toast.closest("[role=status]")).not.toBeNull();
+    expect(button).toHaveAccessibleDescription(SUCCESS);
+    // PRODUCT.md §4: the name is cleared too.
+    expect(valuesOf(fields)).toEqual({ name: "", subject: "", email: "", phone: "", message: "" });
+    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ block: "nearest" });
+  });
+
+  it("on failure shows the failure toast and status and keeps every value", async () => {
+    send.mockResolvedValue({ ok: false, reason: "http", error: { status: 500, text: "x" } });
+    const { user, fields, button, fill } = renderForm();
+    await fill(typed);
+    await user.click(button);
+
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText(FAILURE)).toBeDefined();
+    expect(button).toHaveAccessibleDescription(FAILURE);
+    expect(valuesOf(fields)).toEqual(typed);
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? "")).toEqual(typed);
+    expect(button).toBeEnabled();
+  });
+
+  it("can send again after a failure", async () => {
+    send
+      .mockResolvedValueOnce({ ok: false, reason: "timeout", error: new Error("late") })
+      .mockResolvedValueOnce({ ok: true, status: 200, text: "OK" });
+    const { user, fields, button, fill } = renderForm();
+    await fill(typed);
+    await user.click(button);
+    await screen.findByRole("alert");
+    await user.click(button);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(button).toHaveAccessibleDescription(SUCCESS);
+    expect(fields.message).toHaveValue("");
+  });
+
+  it("restores the draft after a reload", async () => {
+    const first = renderForm();
+    await first.fill({ name: "Jane", message: "Half-written" });
+    first.view.unmount();
+
+    const { fields } = renderForm();
+    expect(fields.name).toHaveValue("Jane");
+    expect(fields.message).toHaveValue("Half-written");
+    expect(fields.subject).toHaveValue("");
+  });
+
+  it("ignores a draft it cannot read", () => {
+    sessionStorage.setItem(DRAFT_KEY, "{not json");
+    const { fields } = renderForm();
+    expect(fields.name).toHaveValue("");
+  });
+
+  it("sends nothing when the honeypot is filled, and looks like a success to the bot", async () => {
+    const { user, fields, button, fill } = renderForm();
+    await fill(typed);
+    const honeypot = document.querySelector(`input[name="${HONEYPOT_FIELD}"]`) as HTMLInputElement;
+    fireEvent.change(honeypot, { target: { value: "https://spam.example" } });
+    await user.click(button);
+    expect(send).not.toHaveBeenCalled();
+    expect(button).toHaveAccessibleDescription(SUCCESS);
+    expect(fields.name).toHaveValue("");
+  });
+
+  it("sends markup, emoji and right-to-left text as text and never renders it", async () => {
+    send.mockResolvedValue({ ok: false, reason: "network", error: new TypeError("x") });
+    const hostile: Inquiry = {
+      name: "<script>window.hacked=1</script>",
+      subject: '<img src="x" onerror="window.hacked=2">',
+      email: "jane@example.com",
+      phone: "+1 513 555 0100",
+      message: "<b>bold</b> &amp; 😀👨‍👩‍👧 مرحبا שלום",
+    };
+    const { user, fields, button, fill } = renderForm();
+    await fill(hostile);
+    await user.click(button);
+    expect(send).toHaveBeenCalledExactlyOnceWith(hostile);
+    expect(valuesOf(fields)).toEqual(hostile);
+    expect(document.querySelector("form script, form img, form b")).toBeNull();
+    expect(fields.message).toHaveAttribute("dir", "auto");
+    expect((window as { hacked?: number }).hacked).toBeUndefined();
+  });
+
+  it("strips control characters before sending", async () => {
+    send.mockResolvedValue({ ok: true, status: 200, text: "OK" });
+    const { user, fields, button, fill } = renderForm();
+    await fill(typed);
+    fireEvent.change(fields.subject, { target: { value: "Tax\u0007 question\u0000" } });
+    await user.click(button);
+    expect(send).toHaveBeenCalledExactlyOnceWith({ ...typed, subject: "Tax question" });
+  });
+});

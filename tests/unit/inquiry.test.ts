@@ -1,0 +1,176 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  emptyInquiry,
+  type Inquiry,
+  inquiryFields,
+  inquiryLimits,
+  isBlank,
+  isInquiryLike,
+  normaliseInquiry,
+  problemWith,
+  validateInquiry,
+} from "~/lib/inquiry";
+
+const valid: Inquiry = {
+  name: "Jane Doe",
+  subject: "Question about my return",
+  email: "jane@example.com",
+  phone: "(513) 555-0100",
+  message: "Hello,\nplease call me.",
+};
+
+describe("inquiry limits", () => {
+  it("keep the worst-case EmailJS request under its 50 KB limit", () => {
+    // U+20AC is 3 bytes of UTF-8 per UTF-16 code unit, the most any code unit costs.
+    const longest = Object.fromEntries(
+      inquiryFields.map((field) => [field, "€".repeat(inquiryLimits[field])]),
+    );
+    const body = JSON.stringify({
+      lib_version: "4.4.1",
+      user_id: "x".repeat(64),
+      service_id: "x".repeat(64),
+      template_id: "x".repeat(64),
+      template_params: longest,
+    });
+    expect(new TextEncoder().encode(body).length).toBeLessThan(50 * 1024);
+  });
+});
+
+describe("isBlank", () => {
+  it.each(["", " ", "   \t ", "\n\n", "\u00A0", "\u200B\u200D", "\uFEFF", "\u0007 \u0000"])(
+    "counts %j as empty",
+    (value) => expect(isBlank(value)).toBe(true),
+  );
+
+  it.each(["a", " . ", "😀", "שלום"])("counts %j as filled", (value) =>
+    expect(isBlank(value)).toBe(false),
+  );
+});
+
+describe("problemWith", () => {
+  it("reports every empty or whitespace-only field as missing", () => {
+    for (const field of inquiryFields) {
+      expect(problemWith(field, "")).toBe("missing");
+      expect(problemWith(field, " \t\u00A0 ")).toBe("missing");
+    }
+  });
+
+  it("accepts each field at its limit and refuses one character more", () => {
+    for (const field of ["name", "subject", "message"] as const) {
+      expect(problemWith(field, "a".repeat(inquiryLimits[field]))).toBeUndefined();
+      expect(problemWith(field, "a".repeat(inquiryLimits[field] + 1))).toBe("tooLong");
+    }
+    expect(problemWith("message", "a".repeat(20_000))).toBe("tooLong");
+    const longEmail = `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(58)}.com`;
+    expect(longEmail.length).toBe(inquiryLimits.email + 1);
+    expect(problemWith("email", longEmail)).toBe("tooLong");
+  });
+
+  it.each([
+    "plainaddress",
+    "@example.com",
+    "jane@",
+    "jane@example",
+    "jane@@example.com",
+    "jane doe@example.com",
+    "jane@exa mple.com",
+    "jane@-example.com",
+    "jane@example..com",
+    "jane@example.c",
+    "<script>@example.com",
+    "jane@example.com<script>",
+    "jäne@example.com",
+  ])("refuses the malformed email %j", (email) => {
+    expect(problemWith("email", email)).toBe("invalid");
+  });
+
+  it.each([
+    "jane@example.com",
+    "j.doe+tax@mail.example.co.uk",
+    "  jane@example.com  ",
+    "O'Neil@x.io",
+  ])("accepts the email %j", (email) => expect(problemWith("email", email)).toBeUndefined());
+
+  it.each(["abc", "555", "12345 6", "513-555-01OO", "call me", "+1 (513) 555-0100 <b>"])(
+    "refuses the phone %j",
+    (phone) => expect(problemWith("phone", phone)).toBe("invalid"),
+  );
+
+  it.each(["(513) 555-0100", "513.555.0100", "+44 20 7946 0958", "5135550100 ext. 12", "555-0100"])(
+    "accepts the phone %j",
+    (phone) => expect(problemWith("phone", phone)).toBeUndefined(),
+  );
+
+  it("accepts markup, emoji and right-to-left text as plain text", () => {
+    expect(problemWith("name", "<script>alert(1)</script>")).toBeUndefined();
+    expect(problemWith("subject", "مرحبا بالعالم")).toBeUndefined();
+    expect(problemWith("message", "👋🏽 Hello 🇺🇸")).toBeUndefined();
+  });
+});
+
+describe("validateInquiry", () => {
+  it("has no problem with a complete inquiry", () => {
+    expect(validateInquiry(valid)).toEqual({});
+  });
+
+  it("lists every problem of an empty form", () => {
+    expect(validateInquiry(emptyInquiry)).toEqual({
+      name: "missing",
+      subject: "missing",
+      email: "missing",
+      phone: "missing",
+      message: "missing",
+    });
+  });
+});
+
+describe("normaliseInquiry", () => {
+  it("trims every field", () => {
+    const padded = Object.fromEntries(
+      Object.entries(valid).map(([field, value]) => [field, `  ${value}\t `]),
+    ) as Inquiry;
+    expect(normaliseInquiry(padded)).toEqual(valid);
+  });
+
+  it("removes control characters, keeping the message's line breaks and tabs", () => {
+    expect(
+      normaliseInquiry({
+        name: "Ja\u0000ne\u0007 Doe\u009B",
+        subject: "Tax\u001B[31m question",
+        email: "jane@example.com\u007F",
+        phone: "513\u0008 555 0100",
+        message: "Line one\r\nLine two\rLine\tthree\u000C",
+      }),
+    ).toEqual({
+      name: "Jane Doe",
+      subject: "Tax[31m question",
+      email: "jane@example.com",
+      phone: "513 555 0100",
+      message: "Line one\nLine two\nLine\tthree",
+    });
+  });
+
+  it("keeps HTML, scripts, emoji and right-to-left text verbatim", () => {
+    const hostile: Inquiry = {
+      name: "<script>alert('name')</script>",
+      subject: '<img src=x onerror="alert(1)">',
+      email: "jane@example.com",
+      phone: "513 555 0100",
+      message: "<b>bold</b> &amp; 😀 שלום עולם \u202Egnp.exe",
+    };
+    expect(normaliseInquiry(hostile)).toEqual(hostile);
+  });
+});
+
+describe("isInquiryLike", () => {
+  it("accepts partial drafts of strings and nothing else", () => {
+    expect(isInquiryLike({ name: "Jane" })).toBe(true);
+    expect(isInquiryLike({ ...valid })).toBe(true);
+    expect(isInquiryLike({ name: 1 })).toBe(false);
+    expect(isInquiryLike({ other: "x" })).toBe(false);
+    expect(isInquiryLike(["x"])).toBe(false);
+    expect(isInquiryLike(null)).toBe(false);
+    expect(isInquiryLike("x")).toBe(false);
+  });
+});
