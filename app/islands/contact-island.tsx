@@ -4,7 +4,12 @@
  * Preact's own `render` adopts the existing DOM: it reuses the prerendered nodes (so the
  * autofocused name field keeps focus) and brings their attributes and text up to date, ids
  * included. (compat's createRoot would empty the element first.)
+ * The toasts' stylesheet comes with this code, after the first paint: no toast can show
+ * before it, so it need not block rendering.
  */
+import "react-toastify/ReactToastify.css";
+import "~/toasts.css";
+
 import { type ComponentChild, render } from "preact";
 import { ToastContainer } from "react-toastify/unstyled";
 
