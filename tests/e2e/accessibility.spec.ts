@@ -1,11 +1,12 @@
 /**
- * WCAG 2.2 AA checks (PRODUCT.md §13): axe on every view at phone and desktop widths, a
- * keyboard-only journey with focus always visible, 200% zoom without sideways scrolling, and
- * reduced motion honoured.
+ * WCAG 2.2 AA checks (PRODUCT.md §13): axe on every view at phone and desktop widths,
+ * keyboard-only journeys (navigation, phone menu, the whole contact form) with focus always
+ * visible and never under a toast, 200% zoom without sideways scrolling, and reduced motion.
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
+import { openContactForm, sampleInquiry, SEND_URL, SUCCESS, uniqueMarker } from "./contact";
 import { expect, NOT_FOUND_DOCUMENT_ERROR, test } from "./fixtures";
 import { routes } from "./site";
 
@@ -23,8 +24,9 @@ async function axeViolations(page: Page) {
 }
 
 /**
- * The focused element shows a focus indicator and is not covered by anything (the sticky
- * header, a toast): WCAG 2.4.7 and 2.4.11.
+ * The focused element shows a focus indicator, is on screen, and no part of it that is on
+ * screen is covered (by the sticky header, a toast): WCAG 2.4.7 and 2.4.11, and stricter.
+ * Returns its name attribute or its text.
  */
 async function expectVisibleFocus(page: Page, label: string) {
   const focus = await page.evaluate(() => {
@@ -33,15 +35,21 @@ async function expectVisibleFocus(page: Page, label: string) {
     const style = getComputedStyle(element);
     const box = element.getBoundingClientRect();
     const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1);
-    const y = Math.min(Math.max(box.top + box.height / 2, 0), window.innerHeight - 1);
-    const topmost = document.elementFromPoint(x, y);
+    const isOnTop = (y: number) => {
+      const topmost = document.elementFromPoint(x, y);
+      return topmost !== null && (element === topmost || element.contains(topmost));
+    };
     return {
-      name: element.textContent?.trim() ?? "",
+      name: element.getAttribute("name") || element.textContent?.trim() || "",
       hasIndicator:
         (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) ||
         style.boxShadow !== "none",
       isInViewport: box.bottom > 0 && box.top < window.innerHeight && box.width > 0,
-      isUncovered: topmost !== null && (element === topmost || element.contains(topmost)),
+      // Its top, middle and bottom, where they are on screen (a tall text area may reach
+      // below the fold: the browser scrolls its caret into view, not all of it).
+      isUncovered: [box.top + 2, box.top + box.height / 2, box.bottom - 2]
+        .filter((y) => y >= 0 && y < window.innerHeight)
+        .every(isOnTop),
     };
   });
   expect(focus, `${label}: something has focus`).not.toBeNull();
@@ -127,6 +135,62 @@ test.describe("keyboard only", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/ContactUs$/);
   });
+});
+
+test.describe("keyboard only, the contact form", () => {
+  const fields = ["name", "subject", "email", "phone", "message"] as const;
+
+  for (const viewport of [
+    { width: 375, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`${viewport.width} px: up to the skip link, then the whole form and a sent inquiry; focus never under the toast`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.route(SEND_URL, (route) => route.fulfill({ status: 200, body: "OK" }));
+      const { button, toasts } = await openContactForm(page);
+      expect(await expectVisibleFocus(page, "autofocused name")).toBe("name");
+
+      // Backwards from the form, through the header, to the skip link.
+      const header =
+        viewport.width < 1024
+          ? ["Menu", "Montgomery Tax Planning", "Skip to main content"]
+          : [...routes.map((route) => route.label).reverse(), "Montgomery Tax Planning"];
+      for (const name of header) {
+        await page.keyboard.press("Shift+Tab");
+        expect(await expectVisibleFocus(page, `back to ${name}`)).toBe(name);
+      }
+      for (let index = 0; index < header.length; index += 1) await page.keyboard.press("Tab");
+      expect(await expectVisibleFocus(page, "name again")).toBe("name");
+
+      const inquiry = sampleInquiry(uniqueMarker());
+      for (const [index, field] of fields.entries()) {
+        if (index > 0) await page.keyboard.press("Tab");
+        expect(await expectVisibleFocus(page, field)).toBe(field);
+        await page.keyboard.type(inquiry[field]);
+      }
+      await page.keyboard.press("Tab");
+      expect(await expectVisibleFocus(page, "submit")).toBe("Send inquiry");
+      await page.keyboard.press("Enter");
+      await expect(toasts.getByRole("status")).toHaveText(SUCCESS);
+      await expect(button).toBeFocused();
+      await expectVisibleFocus(page, "submit, with the toast shown");
+
+      // While the toast shows, back to the top of the form and down again.
+      for (const field of [...fields].reverse()) {
+        await page.keyboard.press("Shift+Tab");
+        expect(await expectVisibleFocus(page, `${field}, toast shown`)).toBe(field);
+      }
+      for (const field of fields.slice(1)) {
+        await page.keyboard.press("Tab");
+        expect(await expectVisibleFocus(page, `${field}, toast shown`)).toBe(field);
+      }
+      await page.keyboard.press("Tab");
+      await expectVisibleFocus(page, "submit, toast shown");
+      await expect(toasts.getByRole("status")).toBeVisible();
+    });
+  }
 });
 
 test.describe("200% zoom", () => {
