@@ -49,7 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </div>
         )}
         {isSpaShell && <Scripts />}
-        {island && <script type="module" src={islandSrc(island)} />}
+        {island && <script type="module" src={islandSrc(island)} fetchPriority="low" />}
       </body>
     </html>
   );

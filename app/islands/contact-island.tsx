@@ -38,6 +38,10 @@ function renderInto(id: string, node: ComponentChild) {
   }
 }
 
+// One task each, so none is long enough to hold up a tap or a key (Total Blocking Time).
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 renderInto(islandRoots.toasts, <ToastContainer {...toastContainerOptions} />);
+await nextTask();
 renderInto(islandRoots.contactForm, <ContactForm />);
+await nextTask();
 renderInto(islandRoots.officeStatus, <TodayStatus />);
