@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { openingHours } from "~/content/hours";
+import { OFFICE_TIME_ZONE, openingHours } from "~/content/hours";
 import {
   formatHours,
   formatMonthDay,
@@ -38,6 +38,52 @@ describe("the office's clock", () => {
     expect(officeClockAt(new Date("2026-07-21T13:00:00Z")).minutes).toBe(9 * 60);
     // The spring-forward morning: 07:30 UTC is 3:30 am EDT on 8 March 2026.
     expect(officeClockAt(new Date("2026-03-08T07:30:00Z")).minutes).toBe(3 * 60 + 30);
+  });
+});
+
+describe("the office's time zone rules", () => {
+  // lib/hours.ts applies US Eastern rules itself (no Intl in the browser): they must agree with
+  // the time zone database for OFFICE_TIME_ZONE. If this fails, the law or the zone changed.
+  const intlClock = new Intl.DateTimeFormat("en-US", {
+    timeZone: OFFICE_TIME_ZONE,
+    weekday: "long",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
+  const byIntl = (instant: Date) => {
+    const parts = Object.fromEntries(
+      intlClock.formatToParts(instant).map((part) => [part.type, part.value]),
+    );
+    return {
+      weekday: parts.weekday,
+      minutes: Number(parts.hour) * 60 + Number(parts.minute),
+      monthDay: `${parts.month}-${parts.day}`,
+    };
+  };
+
+  it("agree with Intl's America/New_York for every hour of 2007 to 2040", () => {
+    const mismatches: string[] = [];
+    const end = Date.UTC(2041, 0, 1);
+    for (let time = Date.UTC(2007, 0, 1); time < end; time += 60 * 60 * 1000) {
+      const instant = new Date(time);
+      const ours = officeClockAt(instant);
+      const theirs = byIntl(instant);
+      if (JSON.stringify(ours) !== JSON.stringify(theirs)) mismatches.push(instant.toISOString());
+    }
+    expect(mismatches).toEqual([]);
+  }, 30_000);
+
+  it.each([
+    ["2026-03-08T06:59:00Z", "Sunday", 1 * 60 + 59],
+    ["2026-03-08T07:00:00Z", "Sunday", 3 * 60],
+    ["2026-11-01T05:59:00Z", "Sunday", 1 * 60 + 59],
+    ["2026-11-01T06:00:00Z", "Sunday", 1 * 60],
+  ])("switches at the minute: %s", (instant, weekday, minutes) => {
+    expect(officeClockAt(new Date(instant))).toMatchObject({ weekday, minutes });
+    expect(officeClockAt(new Date(instant))).toEqual(byIntl(new Date(instant)));
   });
 });
 
