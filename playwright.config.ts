@@ -6,6 +6,8 @@ import { execFileSync } from "node:child_process";
 
 import { defineConfig } from "@playwright/test";
 
+import { chromiumArgs, chromiumPath } from "./scripts/chromium";
+
 // Chosen once in the main process; workers inherit it through the environment.
 process.env.E2E_PORT ??= execFileSync(process.execPath, [
   "-e",
@@ -13,15 +15,6 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
 ]).toString();
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
-
-export const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -35,7 +28,7 @@ export default defineConfig({
     baseURL,
     browserName: "chromium",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: chromiumPath,
       args: chromiumArgs,
     },
     trace: "off",

@@ -14,15 +14,16 @@ import "./app.css";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { messages } from "~/content/messages";
+import { islandRoots, islandSrc } from "~/lib/islands";
 import { toastContainerOptions } from "~/lib/notify";
-import { wantsHydration } from "~/lib/route-handle";
+import { islandOf } from "~/lib/route-handle";
 
 export function Layout({ children }: { children: ReactNode }) {
-  const matches = useMatches();
-  // PRODUCT.md §1: scripts only where a route asks. React Router's build also renders an SPA
-  // shell that it requires to carry <Scripts/>; scripts/postbuild.ts deletes that file.
+  // PRODUCT.md §1: a script only where a route names an island (docs/decisions/0006). React
+  // Router's build also renders an SPA shell that it requires to carry <Scripts/>;
+  // scripts/postbuild.ts deletes that file.
   const isSpaShell = useContext(FrameworkContext)?.isSpaMode === true;
-  const hasScripts = isSpaShell || wantsHydration(matches);
+  const island = islandOf(useMatches());
   return (
     <html lang="en">
       <head>
@@ -41,9 +42,14 @@ export function Layout({ children }: { children: ReactNode }) {
           {messages.skipLink}
         </a>
         {children}
-        {/* Toasts need React: mounted once, only on pages that hydrate (PRODUCT.md §1, §7). */}
-        {hasScripts && <ToastContainer {...toastContainerOptions} />}
-        {hasScripts && <Scripts />}
+        {/* Toasts need JavaScript: mounted once, only on island pages (PRODUCT.md §1, §7). */}
+        {island && (
+          <div id={islandRoots.toasts}>
+            <ToastContainer {...toastContainerOptions} />
+          </div>
+        )}
+        {isSpaShell && <Scripts />}
+        {island && <script type="module" src={islandSrc(island)} fetchPriority="low" />}
       </body>
     </html>
   );

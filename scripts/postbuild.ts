@@ -11,6 +11,7 @@ import { NOT_FOUND_PRERENDER_PATH, pages } from "~/content/pages";
 import { buildInfo, CLIENT_DIR, htmlFileFor } from "../server/build-layout";
 import { writeHostFiles } from "./host-files";
 import { config } from "./load-config";
+import { writeSeoFiles } from "./write-seo-files";
 
 async function flattenPage(urlPath: string, target: string): Promise<void> {
   const source = path.join(CLIENT_DIR, urlPath, "index.html");
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
   // React Router's SPA shell and Vite's manifest are build by-products, not pages.
   await rm(path.join(CLIENT_DIR, "__spa-fallback.html"), { force: true });
   await rm(path.join(CLIENT_DIR, ".vite"), { recursive: true, force: true });
+
+  await writeSeoFiles(CLIENT_DIR, config, pages);
 
   const info = buildInfo(config);
   await writeFile(

@@ -14,6 +14,7 @@ const SOURCES = [
   "scripts",
   "react-router.config.ts",
   "vite.config.ts",
+  "vite.islands.config.ts",
   "package-lock.json",
   ".env",
 ];

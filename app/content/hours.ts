@@ -13,6 +13,7 @@ export interface OpeningHours {
   isTaxSeasonOnly: boolean;
 }
 
+/** US Eastern Time: lib/hours.ts applies its rules, and a unit test holds them to this zone. */
 export const OFFICE_TIME_ZONE = "America/New_York";
 
 export const weekdays: readonly Weekday[] = [

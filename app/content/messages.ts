@@ -2,6 +2,12 @@
  * Every fixed text of the site's chrome and form in one place. The specification's strings
  * (toasts, the not-found behaviour) are a contract: tests assert them literally.
  */
+/**
+ * 10000 -> "10,000". Not toLocaleString: a browser's first number formatter loads locale data
+ * for some 20 ms, longer than the contact page may keep the main thread (docs/decisions/0006).
+ */
+const withCommas = (count: number) => String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+
 export const messages = {
   skipLink: "Skip to main content",
   menuButton: "Menu",
@@ -25,9 +31,8 @@ export const messages = {
     notifications: "Notifications",
     honeypotLabel: "Leave this field empty",
     characterCount: (count: number, max: number) =>
-      `${count.toLocaleString("en-US")} of ${max.toLocaleString("en-US")} characters`,
-    tooLong: (max: number) =>
-      `Please shorten this to ${max.toLocaleString("en-US")} characters or fewer.`,
+      `${withCommas(count)} of ${withCommas(max)} characters`,
+    tooLong: (max: number) => `Please shorten this to ${withCommas(max)} characters or fewer.`,
     fields: {
       name: { label: "Name", missing: "Please enter your name." },
       subject: { label: "Subject", missing: "Please enter a subject." },

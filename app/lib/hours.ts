@@ -1,14 +1,9 @@
 /**
  * Pure office-hours logic. The clock is always an argument; the time zone is named once,
- * in `content/hours.ts`, so "open now" is right wherever the visitor is.
+ * in `content/hours.ts`, and its rules are applied here, so "open now" is right wherever the
+ * visitor is.
  */
-import {
-  OFFICE_TIME_ZONE,
-  openingHours,
-  type OpeningHours,
-  type Weekday,
-  weekdays,
-} from "~/content/hours";
+import { openingHours, type OpeningHours, type Weekday, weekdays } from "~/content/hours";
 import type { MonthDay } from "~/lib/read-config";
 
 export interface OfficeClock {
@@ -18,25 +13,40 @@ export interface OfficeClock {
   monthDay: MonthDay;
 }
 
-const officeClockFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: OFFICE_TIME_ZONE,
-  weekday: "long",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Midnight UTC of the nth Sunday of a month (0-based month). */
+function nthSundayOf(year: number, month: number, n: number): number {
+  const firstWeekday = new Date(Date.UTC(year, month, 1)).getUTCDay();
+  return Date.UTC(year, month, 1 + ((7 - firstWeekday) % 7) + 7 * (n - 1));
+}
+
+/**
+ * The office's wall clock at an instant: a Date whose UTC fields read the office's local
+ * date and time. OFFICE_TIME_ZONE is US Eastern Time: UTC−5, and UTC−4 from 2:00 on the second
+ * Sunday of March to 2:00 on the first Sunday of November (the rule since 2007). Computed, not
+ * asked of Intl: a browser's first date or number formatter loads locale data for some 20 ms
+ * (80 on a phone), longer than the contact page may keep the main thread (docs/decisions/0006).
+ * A unit test compares it with Intl's America/New_York for every hour of 2007 to 2040.
+ */
+function officeWallClock(instant: Date): Date {
+  const year = instant.getUTCFullYear();
+  const daylightFrom = nthSundayOf(year, 2, 2) + 7 * HOUR_MS; // 2:00 EST
+  const daylightUntil = nthSundayOf(year, 10, 1) + 6 * HOUR_MS; // 2:00 EDT
+  const time = instant.getTime();
+  const offsetHours = time >= daylightFrom && time < daylightUntil ? -4 : -5;
+  return new Date(time + offsetHours * HOUR_MS);
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, "0");
 
 /** The office's local weekday, time and date at an instant (daylight saving included). */
 export function officeClockAt(instant: Date): OfficeClock {
-  const parts = Object.fromEntries(
-    officeClockFormat.formatToParts(instant).map((part) => [part.type, part.value]),
-  );
+  const local = officeWallClock(instant);
   return {
-    weekday: parts.weekday as Weekday,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-    monthDay: `${parts.month}-${parts.day}` as MonthDay,
+    weekday: weekdays[(local.getUTCDay() + 6) % 7] as Weekday,
+    minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
+    monthDay: `${twoDigits(local.getUTCMonth() + 1)}-${twoDigits(local.getUTCDate())}` as MonthDay,
   };
 }
 
@@ -45,6 +55,25 @@ export function isInTaxSeason(day: MonthDay, season: { start: MonthDay; end: Mon
   return season.start <= season.end
     ? day >= season.start && day <= season.end
     : day >= season.start || day <= season.end;
+}
+
+/** A calendar date as "YYYY-MM-DD". */
+export type IsoDate = `${number}-${MonthDay}`;
+
+/**
+ * The first and last day of the tax season in progress at an instant (office time), or of the
+ * next one once this year's has ended. A window that wraps the year ends in the year after it
+ * starts.
+ */
+export function taxSeasonDatesAt(
+  instant: Date,
+  season: { start: MonthDay; end: MonthDay },
+): { start: IsoDate; end: IsoDate } {
+  const year = officeWallClock(instant).getUTCFullYear();
+  const today = officeClockAt(instant).monthDay;
+  const endYear = today <= season.end ? year : year + 1;
+  const startYear = season.start <= season.end ? endYear : endYear - 1;
+  return { start: `${startYear}-${season.start}`, end: `${endYear}-${season.end}` };
 }
 
 /** The hours for a weekday, or undefined when the office is closed that day. */

@@ -1,8 +1,12 @@
-/** Per-page `<head>` tags: title, description, canonical and Open Graph (PRODUCT.md §10). */
+/**
+ * Per-page `<head>` tags: title, description, canonical, Open Graph and, on the pages that
+ * present the practice, its structured data (PRODUCT.md §10).
+ */
 import type { MetaDescriptor } from "react-router";
 
 import type { Page } from "~/content/pages";
 import { config } from "~/lib/config";
+import { accountingService } from "~/lib/structured-data";
 
 /** The absolute URL of a site path on the configured origin. */
 export function absoluteUrl(path: string): string {
@@ -33,4 +37,12 @@ export function pageMeta(page: Page, options: { isNotFound?: boolean } = {}): Me
   ];
   if (options.isNotFound) tags.push({ name: "robots", content: "noindex" });
   return tags;
+}
+
+/**
+ * The practice as JSON-LD (`<script type="application/ld+json">`: data, not JavaScript), for
+ * the home and contact pages. Evaluated when the page is prerendered, so dated by the build.
+ */
+export function businessStructuredData(): MetaDescriptor {
+  return { "script:ld+json": accountingService(config, new Date()) };
 }

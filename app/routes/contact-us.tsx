@@ -7,13 +7,15 @@ import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { pageAt } from "~/content/pages";
 import { contactCopy } from "~/content/site-copy";
+import { islandRoots } from "~/lib/islands";
 import type { RouteHandle } from "~/lib/route-handle";
-import { pageMeta } from "~/lib/seo";
+import { businessStructuredData, pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta(pageAt("/ContactUs"));
+export const meta = () => [...pageMeta(pageAt("/ContactUs")), businessStructuredData()];
 
-// The only page that loads JavaScript: the form and today's hours need it (PRODUCT.md §1).
-export const handle: RouteHandle = { hydrate: true };
+// The only page that loads JavaScript: the form and today's hours need it (PRODUCT.md §1). The
+// contact island renders them again, in the browser, into their prerendered elements.
+export const handle: RouteHandle = { island: "contact" };
 
 export default function ContactUs() {
   return (
@@ -23,7 +25,9 @@ export default function ContactUs() {
         <section aria-labelledby="form-heading">
           <Card>
             <SectionHeading id="form-heading">{contactCopy.formHeading}</SectionHeading>
-            <ContactForm />
+            <div id={islandRoots.contactForm}>
+              <ContactForm />
+            </div>
           </Card>
         </section>
         <div className="space-y-10">

@@ -1,8 +1,8 @@
 import { HomeContent } from "~/components/sections/home-content";
 import { pageAt } from "~/content/pages";
-import { pageMeta } from "~/lib/seo";
+import { businessStructuredData, pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta(pageAt("/"));
+export const meta = () => [...pageMeta(pageAt("/")), businessStructuredData()];
 
 export default function Home() {
   return <HomeContent />;

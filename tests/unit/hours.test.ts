@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { openingHours } from "~/content/hours";
+import { OFFICE_TIME_ZONE, openingHours } from "~/content/hours";
 import {
   formatHours,
   formatMonthDay,
@@ -10,6 +10,7 @@ import {
   nextOpeningAfter,
   officeClockAt,
   officeStatusAt,
+  taxSeasonDatesAt,
 } from "~/lib/hours";
 import type { MonthDay } from "~/lib/read-config";
 
@@ -40,6 +41,52 @@ describe("the office's clock", () => {
   });
 });
 
+describe("the office's time zone rules", () => {
+  // lib/hours.ts applies US Eastern rules itself (no Intl in the browser): they must agree with
+  // the time zone database for OFFICE_TIME_ZONE. If this fails, the law or the zone changed.
+  const intlClock = new Intl.DateTimeFormat("en-US", {
+    timeZone: OFFICE_TIME_ZONE,
+    weekday: "long",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
+  const byIntl = (instant: Date) => {
+    const parts = Object.fromEntries(
+      intlClock.formatToParts(instant).map((part) => [part.type, part.value]),
+    );
+    return {
+      weekday: parts.weekday,
+      minutes: Number(parts.hour) * 60 + Number(parts.minute),
+      monthDay: `${parts.month}-${parts.day}`,
+    };
+  };
+
+  it("agree with Intl's America/New_York for every hour of 2007 to 2040", () => {
+    const mismatches: string[] = [];
+    const end = Date.UTC(2041, 0, 1);
+    for (let time = Date.UTC(2007, 0, 1); time < end; time += 60 * 60 * 1000) {
+      const instant = new Date(time);
+      const ours = officeClockAt(instant);
+      const theirs = byIntl(instant);
+      if (JSON.stringify(ours) !== JSON.stringify(theirs)) mismatches.push(instant.toISOString());
+    }
+    expect(mismatches).toEqual([]);
+  }, 30_000);
+
+  it.each([
+    ["2026-03-08T06:59:00Z", "Sunday", 1 * 60 + 59],
+    ["2026-03-08T07:00:00Z", "Sunday", 3 * 60],
+    ["2026-11-01T05:59:00Z", "Sunday", 1 * 60 + 59],
+    ["2026-11-01T06:00:00Z", "Sunday", 1 * 60],
+  ])("switches at the minute: %s", (instant, weekday, minutes) => {
+    expect(officeClockAt(new Date(instant))).toMatchObject({ weekday, minutes });
+    expect(officeClockAt(new Date(instant))).toEqual(byIntl(new Date(instant)));
+  });
+});
+
 describe("tax season", () => {
   it("includes both ends of the window", () => {
     expect(isInTaxSeason("01-14", season)).toBe(false);
@@ -56,6 +103,31 @@ describe("tax season", () => {
     expect(isInTaxSeason("12-31", wrapping)).toBe(true);
     expect(isInTaxSeason("01-10", wrapping)).toBe(true);
     expect(isInTaxSeason("06-01", wrapping)).toBe(false);
+  });
+});
+
+describe("the dates of the tax season (for structured data)", () => {
+  it.each([
+    ["before this year's season", "2026-01-02T12:00:00-05:00", "2026-01-15", "2026-04-15"],
+    ["on its first day", "2026-01-15T00:00:00-05:00", "2026-01-15", "2026-04-15"],
+    ["on its last day, late evening", "2026-04-15T23:59:00-04:00", "2026-01-15", "2026-04-15"],
+    ["the day after it ended", "2026-04-16T00:00:00-04:00", "2027-01-15", "2027-04-15"],
+    ["in November", "2026-11-21T12:00:00-05:00", "2027-01-15", "2027-04-15"],
+    // 03:00 UTC on 16 April is still the evening of 15 April in New York.
+    ["by the office's calendar", "2026-04-16T03:00:00Z", "2026-01-15", "2026-04-15"],
+  ])("%s", (_label, instant, start, end) => {
+    expect(taxSeasonDatesAt(at(instant), season)).toEqual({ start, end });
+  });
+
+  it("gives a window that wraps the year its two years", () => {
+    const wrapping = { start: "12-01", end: "02-28" } as const satisfies {
+      start: MonthDay;
+      end: MonthDay;
+    };
+    const dates = (instant: string) => taxSeasonDatesAt(at(instant), wrapping);
+    expect(dates("2026-12-10T12:00:00-05:00")).toEqual({ start: "2026-12-01", end: "2027-02-28" });
+    expect(dates("2027-01-10T12:00:00-05:00")).toEqual({ start: "2026-12-01", end: "2027-02-28" });
+    expect(dates("2027-06-01T12:00:00-04:00")).toEqual({ start: "2027-12-01", end: "2028-02-28" });
   });
 });
 

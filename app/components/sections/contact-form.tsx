@@ -4,9 +4,6 @@
  * setCustomValidity, so whitespace-only or malformed values stop the submit the same way and
  * the reason is also written under each field. One submit sends at most one request.
  */
-import "react-toastify/ReactToastify.css";
-import "~/toasts.css";
-
 import {
   type ChangeEvent,
   type FormEvent,

@@ -6,6 +6,7 @@ import { openingHours, weekdays } from "~/content/hours";
 import { contactCopy } from "~/content/site-copy";
 import { config } from "~/lib/config";
 import { cn } from "~/lib/cn";
+import { islandRoots } from "~/lib/islands";
 import {
   formatHours,
   formatMonthDay,
@@ -29,8 +30,11 @@ function describeNextOpening(next: NextOpening | undefined): string {
   return `Opens ${when} at ${formatTime(next.opens)}`;
 }
 
-/** "Open now" and today's hours, computed in the browser in the office's time zone. */
-function TodayStatus() {
+/**
+ * "Open now" and today's hours, computed in the browser in the office's time zone. Rendered
+ * again by the contact island (app/islands/contact-island.tsx) into its prerendered element.
+ */
+export function TodayStatus() {
   const minute = useSyncExternalStore(subscribeToMinutes, currentMinute, noMinuteOnServer);
   if (minute === null) return <p className="min-h-7" />;
   const now = new Date(minute * 60_000);
@@ -77,7 +81,7 @@ export function OfficeHours() {
         <ClockIcon className="size-6 text-accent-700" />
         {contactCopy.hoursHeading}
       </h2>
-      <div className="mt-3">
+      <div id={islandRoots.officeStatus} className="mt-3">
         <TodayStatus />
       </div>
       <table className="mt-3 w-full text-left">

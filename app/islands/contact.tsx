@@ -1,0 +1,28 @@
+/**
+ * `/islands/contact.js`, the contact page's only script (docs/decisions/0006). The page is
+ * complete prerendered HTML; this waits until the browser reports its first contentful paint,
+ * then loads the code that brings the form and today's office status to life, so that code
+ * never competes with the first paint.
+ */
+const FALLBACK_MS = 3000;
+
+function afterFirstContentfulPaint(run: () => void) {
+  let hasRun = false;
+  const runOnce = () => {
+    if (hasRun) return;
+    hasRun = true;
+    observer?.disconnect();
+    run();
+  };
+  const canObservePaint = PerformanceObserver.supportedEntryTypes?.includes("paint") ?? false;
+  const observer = canObservePaint
+    ? new PerformanceObserver((list) => {
+        if (list.getEntriesByName("first-contentful-paint").length > 0) runOnce();
+      })
+    : undefined;
+  observer?.observe({ type: "paint", buffered: true });
+  // Browsers without paint timing, and background tabs (which do not paint), still get it.
+  setTimeout(runOnce, observer ? FALLBACK_MS : 0);
+}
+
+afterFirstContentfulPaint(() => void import("./contact-island"));

@@ -1,0 +1,46 @@
+/**
+ * JSON-LD for search engines (PRODUCT.md §10): the practice as a schema.org AccountingService,
+ * with the opening hours from the same data as the contact page table (§8). Weekend hours carry
+ * the dates of the tax season they belong to; pages are prerendered, so that is the season in
+ * progress on the build date, or the next one (a deploy rebuilds it).
+ */
+import type { AccountingService, OpeningHoursSpecification, WithContext } from "schema-dts";
+
+import { openingHours, type OpeningHours } from "~/content/hours";
+import { taxSeasonDatesAt } from "~/lib/hours";
+import type { SiteConfig } from "~/lib/read-config";
+
+export type AccountingServiceData = WithContext<Exclude<AccountingService, string>>;
+
+/** The practice as structured data, for a build made at `builtAt`. */
+export function accountingService(
+  config: SiteConfig,
+  builtAt: Date,
+  schedule: readonly OpeningHours[] = openingHours,
+): AccountingServiceData {
+  const season = taxSeasonDatesAt(builtAt, config.taxSeason);
+  const openingHoursSpecification = schedule.map((hours): OpeningHoursSpecification => ({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: hours.days.map((day) => `https://schema.org/${day}` as const),
+    opens: hours.opens,
+    closes: hours.closes,
+    ...(hours.isTaxSeasonOnly && { validFrom: season.start, validThrough: season.end }),
+  }));
+  return {
+    "@context": "https://schema.org",
+    "@type": "AccountingService",
+    "@id": `${config.siteUrl}/#business`,
+    name: config.businessName,
+    url: `${config.siteUrl}/`,
+    email: config.email,
+    telephone: config.phoneHref.slice("tel:".length),
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: config.address.locality,
+      addressRegion: config.address.regionCode,
+      postalCode: config.address.postalCode,
+      addressCountry: config.address.country,
+    },
+    openingHoursSpecification,
+  };
+}

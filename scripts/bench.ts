@@ -1,0 +1,325 @@
+/**
+ * `npm run bench`: a benchmark, not a test. Builds, serves the build with `npm start` and runs
+ * Lighthouse 12 in its default mode (mobile, simulated throttling) on every page, BENCH_RUNS
+ * times (3). It also serves a "floor" copy of the build, the same HTML with every script and
+ * modulepreload removed, with the same server, and audits it the same way: LCP ours / floor
+ * says what our JavaScript costs the first paint. Prints the medians and writes every report
+ * and the summary to var/bench/.
+ *
+ *   BENCH_RUNS=1 BENCH_ROUTES=/,/ContactUs npm run bench
+ *
+ * Unknown paths are not audited: Lighthouse refuses a page served with status 404 (the
+ * accessibility end-to-end tests cover it). CHROMIUM_PATH picks the browser.
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { createServer as createNetServer } from "node:net";
+import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+
+import { launch } from "chrome-launcher";
+import lighthouse, { type RunnerResult } from "lighthouse";
+
+import { pages } from "~/content/pages";
+import { CLIENT_DIR, htmlFileFor, ROOT_DIR } from "../server/build-layout";
+import { chromiumArgs, chromiumPath } from "./chromium";
+
+const OUT_DIR = path.join(ROOT_DIR, "var", "bench");
+const FLOOR_DIR = path.join(OUT_DIR, "floor");
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const ROUTE_FILTER = process.env.BENCH_ROUTES?.split(",").map((route) => route.trim());
+
+type Side = "ours" | "floor";
+
+interface RunMetrics {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  speedIndex: number;
+  /** Bytes transferred, by resource type. */
+  html: number;
+  css: number;
+  js: number;
+  fonts: number;
+  images: number;
+}
+
+/** Removes every script and module preload: what the page would be without JavaScript. */
+export function floorHtml(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, "");
+}
+
+async function writeFloorCopy(): Promise<void> {
+  await rm(FLOOR_DIR, { recursive: true, force: true });
+  await cp(CLIENT_DIR, FLOOR_DIR, { recursive: true });
+  for (const name of await readdir(FLOOR_DIR)) {
+    if (!name.endsWith(".html")) continue;
+    const file = path.join(FLOOR_DIR, name);
+    const html = floorHtml(await readFile(file, "utf8"));
+    await writeFile(file, html);
+    // A precompressed sibling would still hold the scripts: recompress it from the floor HTML.
+    if (existsSync(`${file}.gz`)) await writeFile(`${file}.gz`, gzipSync(html, { level: 9 }));
+    if (existsSync(`${file}.br`)) await writeFile(`${file}.br`, brotliCompressSync(html));
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** Starts a server in its own process group, so stopping it stops its children too. */
+function startServer(command: string, args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(command, args, {
+    cwd: ROOT_DIR,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+function stopServer(child: ChildProcess): void {
+  if (child.pid !== undefined && child.exitCode === null) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+async function waitForServer(origin: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server for ${origin} exited early.`);
+    try {
+      if ((await fetch(`${origin}/`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No answer from ${origin} within two minutes.`);
+}
+
+function metricsOf(lhr: RunnerResult["lhr"]): RunMetrics {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const summary = lhr.audits["resource-summary"]?.details;
+  const items = (summary && "items" in summary ? summary.items : []) as Array<{
+    resourceType?: string;
+    transferSize?: number;
+  }>;
+  const bytes = (type: string) =>
+    items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcp: value("first-contentful-paint"),
+    lcp: value("largest-contentful-paint"),
+    tbt: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
+    speedIndex: value("speed-index"),
+    html: bytes("document"),
+    css: bytes("stylesheet"),
+    js: bytes("script"),
+    fonts: bytes("font"),
+    images: bytes("image"),
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+function medians(runs: RunMetrics[]): RunMetrics {
+  const first = runs[0];
+  if (!first) throw new Error("No runs to summarise.");
+  const keys = Object.keys(first) as Array<keyof RunMetrics>;
+  return Object.fromEntries(
+    keys.map((key) => [key, median(runs.map((run) => run[key]))]),
+  ) as unknown as RunMetrics;
+}
+
+function table(rows: Array<{ path: string; ours: RunMetrics; floorLcp: number }>): string {
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  const ms = (value: number) => String(Math.round(value));
+  const header = [
+    "route",
+    "perf",
+    "a11y",
+    "b.p.",
+    "seo",
+    "FCP ms",
+    "LCP ms",
+    "TBT ms",
+    "CLS",
+    "SI ms",
+    "HTML KB",
+    "CSS KB",
+    "JS KB",
+    "font KB",
+    "img KB",
+    "LCP/floor",
+  ];
+  const lines = rows.map(({ path: route, ours, floorLcp }) => [
+    route,
+    String(ours.performance),
+    String(ours.accessibility),
+    String(ours.bestPractices),
+    String(ours.seo),
+    ms(ours.fcp),
+    ms(ours.lcp),
+    ms(ours.tbt),
+    ours.cls.toFixed(3),
+    ms(ours.speedIndex),
+    kb(ours.html),
+    kb(ours.css),
+    kb(ours.js),
+    kb(ours.fonts),
+    kb(ours.images),
+    (ours.lcp / floorLcp).toFixed(2),
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
+  );
+  const format = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padStart(widths[column] ?? 0)).join(" | ")} |`;
+  const rule = `|${widths.map((width) => "-".repeat(width + 1) + ":").join("|")}|`;
+  return [format(header), rule, ...lines.map(format)].join("\n");
+}
+
+/** One Lighthouse run; a run that fails to record (it happens on a busy machine) is retried. */
+async function audit(url: string, port: number, attempts = 3): Promise<RunnerResult> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
+    const error = result ? result.lhr.runtimeError?.message : "Lighthouse returned nothing";
+    if (result && !error) return result;
+    if (attempt >= attempts) throw new Error(`${url}: ${error}`);
+    console.warn(`${url}: ${error} Retrying.`);
+  }
+}
+
+async function main(): Promise<void> {
+  const routes = pages
+    .map((page) => page.path)
+    .filter((route) => !ROUTE_FILTER || ROUTE_FILTER.includes(route));
+  if (routes.length === 0) throw new Error(`BENCH_ROUTES matches no page: ${ROUTE_FILTER}`);
+  if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error("BENCH_RUNS must be at least 1.");
+
+  const build = spawnSync("npm", ["run", "build"], { cwd: ROOT_DIR, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  await mkdir(path.join(OUT_DIR, "reports"), { recursive: true });
+  await writeFloorCopy();
+
+  const [oursPort, floorPort] = [await freePort(), await freePort()];
+  const origins: Record<Side, string> = {
+    ours: `http://127.0.0.1:${oursPort}`,
+    floor: `http://127.0.0.1:${floorPort}`,
+  };
+  const servers = [
+    startServer("npm", ["start"], {
+      PORT: String(oursPort),
+      HOST: "127.0.0.1",
+      INQUIRY_LOG: path.join(OUT_DIR, "inquiries.jsonl"),
+    }),
+    startServer(
+      path.join(ROOT_DIR, "node_modules", ".bin", "tsx"),
+      ["scripts/bench-floor-server.ts"],
+      {
+        PORT: String(floorPort),
+        FLOOR_DIR,
+      },
+    ),
+  ];
+  const chrome = await launch({
+    chromePath: chromiumPath,
+    chromeFlags: [...chromiumArgs, "--headless=new"],
+  });
+  // Chrome first: the servers finish in-flight requests before they stop, and Chrome keeps
+  // connections open.
+  const stopAll = () => {
+    chrome.kill();
+    servers.forEach(stopServer);
+  };
+  process.once("SIGINT", () => {
+    stopAll();
+    process.exit(130);
+  });
+  let lighthouseVersion = "";
+  let userAgent = "";
+  const results = new Map<string, Record<Side, RunMetrics[]>>(
+    routes.map((route) => [route, { ours: [], floor: [] }]),
+  );
+  try {
+    await waitForServer(origins.ours, servers[0] as ChildProcess);
+    await waitForServer(origins.floor, servers[1] as ChildProcess);
+    const total = RUNS * routes.length * 2;
+    let done = 0;
+    // Interleaved, so background noise on the shared machine hits both sides alike.
+    for (let run = 1; run <= RUNS; run += 1) {
+      for (const route of routes) {
+        for (const side of ["ours", "floor"] as const) {
+          const result = await audit(`${origins[side]}${route}`, chrome.port);
+          const name = `${side}-${htmlFileFor(route).replace(/\.html$/, "")}-${run}.json`;
+          await writeFile(path.join(OUT_DIR, "reports", name), JSON.stringify(result.lhr));
+          ({ lighthouseVersion } = result.lhr);
+          userAgent = result.lhr.environment.hostUserAgent;
+          const metrics = metricsOf(result.lhr);
+          results.get(route)?.[side].push(metrics);
+          done += 1;
+          console.log(
+            `[${done}/${total}] ${side.padEnd(5)} ${route.padEnd(11)} perf ${metrics.performance} ` +
+              `LCP ${Math.round(metrics.lcp)} ms TBT ${Math.round(metrics.tbt)} ms`,
+          );
+        }
+      }
+    }
+  } finally {
+    stopAll();
+  }
+
+  const summary = routes.map((route) => {
+    const runs = results.get(route) ?? { ours: [], floor: [] };
+    const ours = medians(runs.ours);
+    const floor = medians(runs.floor);
+    return { path: route, ours, floor, floorLcp: floor.lcp, runs };
+  });
+  const output = {
+    date: new Date().toISOString(),
+    lighthouse: lighthouseVersion,
+    userAgent,
+    runsPerRoute: RUNS,
+    note: "Medians; Lighthouse default (mobile, simulated throttling). Bytes are transfer sizes.",
+    routes: summary,
+  };
+  const file = path.join(OUT_DIR, `bench-${output.date.replace(/[:.]/g, "-")}.json`);
+  await writeFile(file, `${JSON.stringify(output, null, 2)}\n`);
+  await writeFile(path.join(OUT_DIR, "latest.json"), `${JSON.stringify(output, null, 2)}\n`);
+
+  console.log(`\nLighthouse ${output.lighthouse}, medians of ${RUNS} run(s) per route:\n`);
+  console.log(table(summary));
+  console.log(`\nWritten: ${path.relative(ROOT_DIR, file)} (reports in var/bench/reports/)`);
+}
+
+await main();

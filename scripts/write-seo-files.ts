@@ -1,0 +1,44 @@
+/**
+ * sitemap.xml and robots.txt (PRODUCT.md §10), generated from the page list and the configured
+ * site URL so they can never name a page that does not exist. The not-found page is left out:
+ * it is served with status 404 and carries noindex.
+ */
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+
+import type { Page } from "~/content/pages";
+import type { SiteConfig } from "~/lib/read-config";
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The absolute URL of a page on the site's origin. */
+export function pageUrl(siteUrl: string, page: Pick<Page, "path">): string {
+  return new URL(page.path, `${siteUrl}/`).href;
+}
+
+/** A sitemap listing every page, in navigation order. */
+export function sitemapXml(siteUrl: string, pages: readonly Pick<Page, "path">[]): string {
+  const urls = pages.map((page) => `  <url><loc>${escapeXml(pageUrl(siteUrl, page))}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+/** Everything may be crawled; the sitemap is announced. */
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}
+
+/** Writes both files into the static folder. */
+export async function writeSeoFiles(
+  clientDir: string,
+  config: Pick<SiteConfig, "siteUrl">,
+  pages: readonly Pick<Page, "path">[],
+): Promise<void> {
+  await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(config.siteUrl, pages));
+  await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(config.siteUrl));
+}

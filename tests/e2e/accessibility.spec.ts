@@ -1,0 +1,254 @@
+/**
+ * WCAG 2.2 AA checks (PRODUCT.md §13): axe on every view at phone and desktop widths,
+ * keyboard-only journeys (navigation, phone menu, the whole contact form) with focus always
+ * visible and never under a toast, 200% zoom without sideways scrolling, and reduced motion.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+import { openContactForm, sampleInquiry, SEND_URL, SUCCESS, uniqueMarker } from "./contact";
+import { expect, NOT_FOUND_DOCUMENT_ERROR, test } from "./fixtures";
+import { routes } from "./site";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const UNKNOWN_PATH = "/no-such-page";
+
+async function axeViolations(page: Page) {
+  await page.waitForLoadState("networkidle");
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.map((node) => node.target.join(" ")),
+  }));
+}
+
+/**
+ * The focused element shows a focus indicator, is on screen, and no part of it that is on
+ * screen is covered (by the sticky header, a toast): WCAG 2.4.7 and 2.4.11, and stricter.
+ * Returns its name attribute or its text.
+ */
+async function expectVisibleFocus(page: Page, label: string) {
+  const focus = await page.evaluate(() => {
+    const element = document.activeElement;
+    if (!(element instanceof HTMLElement) || element === document.body) return null;
+    const style = getComputedStyle(element);
+    const box = element.getBoundingClientRect();
+    const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1);
+    const isOnTop = (y: number) => {
+      const topmost = document.elementFromPoint(x, y);
+      return topmost !== null && (element === topmost || element.contains(topmost));
+    };
+    return {
+      name: element.getAttribute("name") || element.textContent?.trim() || "",
+      hasIndicator:
+        (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) ||
+        style.boxShadow !== "none",
+      isInViewport: box.bottom > 0 && box.top < window.innerHeight && box.width > 0,
+      // Its top, middle and bottom, where they are on screen (a tall text area may reach
+      // below the fold: the browser scrolls its caret into view, not all of it).
+      isUncovered: [box.top + 2, box.top + box.height / 2, box.bottom - 2]
+        .filter((y) => y >= 0 && y < window.innerHeight)
+        .every(isOnTop),
+    };
+  });
+  expect(focus, `${label}: something has focus`).not.toBeNull();
+  expect(focus, label).toMatchObject({ hasIndicator: true, isInViewport: true, isUncovered: true });
+  return focus?.name ?? "";
+}
+
+const views = [...routes.map((route) => route.path), UNKNOWN_PATH];
+
+for (const width of [375, 1280]) {
+  test.describe(`axe at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const view of views) {
+      test.describe(view, () => {
+        if (view === UNKNOWN_PATH) test.use({ expectedConsoleErrors: [NOT_FOUND_DOCUMENT_ERROR] });
+
+        test(`${view} has no WCAG 2.2 AA violations`, async ({ page }) => {
+          await page.goto(view);
+          expect(await axeViolations(page)).toEqual([]);
+        });
+      });
+    }
+
+    if (width < 1024) {
+      test("the open mobile menu has no WCAG 2.2 AA violations", async ({ page }) => {
+        await page.goto("/Services");
+        await page.getByRole("button", { name: "Menu" }).click();
+        await expect(page.getByRole("link", { name: "Planning", exact: true })).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe("keyboard only", () => {
+  test("desktop: skip link, then every navigation link in order, focus always visible", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/Reviews");
+    await page.keyboard.press("Tab");
+    expect(await expectVisibleFocus(page, "skip link")).toBe("Skip to main content");
+    await page.keyboard.press("Tab");
+    expect(await expectVisibleFocus(page, "home link")).toBe("Montgomery Tax Planning");
+    for (const route of routes) {
+      await page.keyboard.press("Tab");
+      expect(await expectVisibleFocus(page, route.label)).toBe(route.label);
+    }
+    // The skip link, then straight into the page.
+    await page.reload();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expectVisibleFocus(page, "first link in the main content");
+    await expect(page.locator("main :focus")).toHaveCount(1);
+  });
+
+  test("phone: the menu opens, is walked and closed with the keyboard", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/");
+    await page.keyboard.press("Tab");
+    expect(await expectVisibleFocus(page, "skip link")).toBe("Skip to main content");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    expect(await expectVisibleFocus(page, "menu button")).toBe("Menu");
+
+    await page.keyboard.press("Enter");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Home" })).toBeVisible();
+    for (const route of routes) {
+      await page.keyboard.press("Tab");
+      expect(await expectVisibleFocus(page, `menu: ${route.label}`)).toBe(route.label);
+    }
+    await page.keyboard.press("Escape");
+    await expect(nav.getByRole("link", { name: "Home" })).toBeHidden();
+    await expect(nav.getByRole("button", { name: "Menu" })).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    for (let index = 0; index < routes.length; index += 1) await page.keyboard.press("Tab");
+    expect(await expectVisibleFocus(page, "menu: Contact Us")).toBe("Contact Us");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/ContactUs$/);
+  });
+});
+
+test.describe("keyboard only, the contact form", () => {
+  const fields = ["name", "subject", "email", "phone", "message"] as const;
+
+  for (const viewport of [
+    { width: 375, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`${viewport.width} px: up to the skip link, then the whole form and a sent inquiry; focus never under the toast`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.route(SEND_URL, (route) => route.fulfill({ status: 200, body: "OK" }));
+      const { button, toasts } = await openContactForm(page);
+      expect(await expectVisibleFocus(page, "autofocused name")).toBe("name");
+
+      // Backwards from the form, through the header, to the skip link.
+      const header =
+        viewport.width < 1024
+          ? ["Menu", "Montgomery Tax Planning", "Skip to main content"]
+          : [...routes.map((route) => route.label).reverse(), "Montgomery Tax Planning"];
+      for (const name of header) {
+        await page.keyboard.press("Shift+Tab");
+        expect(await expectVisibleFocus(page, `back to ${name}`)).toBe(name);
+      }
+      for (let index = 0; index < header.length; index += 1) await page.keyboard.press("Tab");
+      expect(await expectVisibleFocus(page, "name again")).toBe("name");
+
+      const inquiry = sampleInquiry(uniqueMarker());
+      for (const [index, field] of fields.entries()) {
+        if (index > 0) await page.keyboard.press("Tab");
+        expect(await expectVisibleFocus(page, field)).toBe(field);
+        await page.keyboard.type(inquiry[field]);
+      }
+      await page.keyboard.press("Tab");
+      expect(await expectVisibleFocus(page, "submit")).toBe("Send inquiry");
+      await page.keyboard.press("Enter");
+      await expect(toasts.getByRole("status")).toHaveText(SUCCESS);
+      await expect(button).toBeFocused();
+      await expectVisibleFocus(page, "submit, with the toast shown");
+
+      // While the toast shows, back to the top of the form and down again.
+      for (const field of [...fields].reverse()) {
+        await page.keyboard.press("Shift+Tab");
+        expect(await expectVisibleFocus(page, `${field}, toast shown`)).toBe(field);
+      }
+      for (const field of fields.slice(1)) {
+        await page.keyboard.press("Tab");
+        expect(await expectVisibleFocus(page, `${field}, toast shown`)).toBe(field);
+      }
+      await page.keyboard.press("Tab");
+      await expectVisibleFocus(page, "submit, toast shown");
+      await expect(toasts.getByRole("status")).toBeVisible();
+    });
+  }
+});
+
+test.describe("200% zoom", () => {
+  // A 1280 x 800 window zoomed to 200% lays pages out in 640 x 400 CSS pixels.
+  test.use({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 });
+
+  for (const view of views) {
+    test.describe(view, () => {
+      if (view === UNKNOWN_PATH) test.use({ expectedConsoleErrors: [NOT_FOUND_DOCUMENT_ERROR] });
+
+      test(`${view} does not scroll sideways`, async ({ page }) => {
+        await page.goto(view);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+        await expect(page.getByRole("button", { name: "Menu" })).toBeVisible();
+      });
+    });
+  }
+});
+
+test.describe("reduced motion", () => {
+  /** The longest transition or animation on the page, in ms, and any smooth scrolling. */
+  const motionOf = (page: Page) =>
+    page.evaluate(() => {
+      const seconds = (value: string) =>
+        Math.max(
+          ...value.split(",").map((part) => parseFloat(part) * (part.includes("ms") ? 0.001 : 1)),
+        );
+      let longest = 0;
+      let smooth = 0;
+      for (const element of [document.documentElement, ...document.querySelectorAll("body *")]) {
+        const style = getComputedStyle(element);
+        longest = Math.max(
+          longest,
+          seconds(style.transitionDuration),
+          seconds(style.animationDuration),
+        );
+        if (style.scrollBehavior === "smooth") smooth += 1;
+      }
+      return { longestMs: longest * 1000, smooth };
+    });
+
+  test("the site moves when motion is allowed", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await page.goto("/");
+    expect((await motionOf(page)).longestMs).toBeGreaterThan(100);
+  });
+
+  for (const route of routes) {
+    test(`${route.path} has no transition, animation or smooth scrolling`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto(route.path);
+      await page.waitForLoadState("networkidle");
+      const motion = await motionOf(page);
+      expect(motion.smooth).toBe(0);
+      expect(motion.longestMs).toBeLessThanOrEqual(0.01);
+    });
+  }
+});

@@ -1,0 +1,129 @@
+/**
+ * Byte budgets of every page, read from the build on disk (gzip level 9, deterministic).
+ * It lives with the end-to-end tests because it needs the production build: `npm test` builds
+ * before this stage and `npm start` rebuilds a stale build before Playwright runs. It needs no
+ * browser, so it uses Playwright's bare `test`.
+ *
+ * A page's JavaScript is every script and module preload it references, with everything
+ * those modules import, statically or dynamically (an island loads its code with import()),
+ * each counted once, as a browser would fetch them. Content pages
+ * must reference none (PRODUCT.md §1); JSON-LD blocks are data and do not count.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+import { expect, test } from "@playwright/test";
+
+import { CLIENT_DIR, htmlFileFor, NOT_FOUND_FILE } from "../../server/build-layout";
+import { routes } from "./site";
+
+const KB = 1024;
+
+interface Budget {
+  html: number;
+  css: number;
+  js: number;
+}
+
+/** 14 KB: the first round trip of a new connection (ten TCP segments), headers aside. */
+const HTML_BUDGET = 14 * KB;
+const contentPage: Budget = { html: HTML_BUDGET, css: 8 * KB, js: 0 };
+const budgets: Record<string, Budget> = {
+  "/ContactUs": { html: HTML_BUDGET, css: 12 * KB, js: 30 * KB },
+};
+
+const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** The file in the build that a URL path on our origin points to. */
+const fileOf = (url: string) => path.join(CLIENT_DIR, url.split(/[?#]/)[0] ?? "");
+
+const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+
+/** Scripts (external and inline, except data blocks), preloads and stylesheets of a page. */
+function referencesOf(html: string) {
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes]) => attribute(attributes ?? "", "type") !== "application/ld+json",
+  );
+  const links = [...html.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag);
+  const hrefsOf = (rel: string) =>
+    links.filter((tag) => attribute(tag, "rel") === rel).map((tag) => attribute(tag, "href") ?? "");
+  return {
+    scripts,
+    modules: [
+      ...scripts.map(([, attributes]) => attribute(attributes ?? "", "src")),
+      ...hrefsOf("modulepreload"),
+      ...scripts.flatMap(([, , body]) => importsOf(body ?? "", "/")),
+    ].filter((url): url is string => !!url),
+    stylesheets: hrefsOf("stylesheet"),
+  };
+}
+
+/** The URL paths a module imports: `import ... from`, `export ... from`, `import "x"`, `import("x")`. */
+function importsOf(code: string, fromUrl: string): string[] {
+  // Bundled chunks import each other by relative path; bare names are not modules of ours.
+  const pattern =
+    /\b(?:import|export)\s*(?:\(\s*|[\w$*{}\s,]*?\s*from\s*)?["'`](\.{0,2}\/[^"'`]+)["'`]/g;
+  return [...code.matchAll(pattern)]
+    .map((match) => match[1] ?? "")
+    .map((specifier) => new URL(specifier, `http://site${fromUrl}`).pathname);
+}
+
+/** The stylesheets a bundled module loads itself (Vite names them relative to the root). */
+function stylesheetsLoadedBy(url: string): string[] {
+  const code = readFileSync(fileOf(url), "utf8");
+  return [...code.matchAll(/["'`]\/?(assets\/[^"'`]+\.css)["'`]/g)].map((match) => `/${match[1]}`);
+}
+
+/** Every module a page loads, each once. */
+function moduleClosure(entries: string[]): string[] {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const url = queue.shift() ?? "";
+    if (seen.has(url)) continue;
+    seen.add(url);
+    queue.push(...importsOf(readFileSync(fileOf(url), "utf8"), url));
+  }
+  return [...seen];
+}
+
+const pagesToCheck = [
+  ...routes.map((route) => ({ path: route.path, file: htmlFileFor(route.path) })),
+  { path: "/404", file: NOT_FOUND_FILE },
+];
+
+for (const { path: route, file } of pagesToCheck) {
+  test(`${route} stays within its byte budget`, () => {
+    const budget = budgets[route] ?? contentPage;
+    const htmlFile = path.join(CLIENT_DIR, file);
+    const { scripts, modules, stylesheets } = referencesOf(readFileSync(htmlFile, "utf8"));
+    const scriptUrls = moduleClosure(modules);
+    // Stylesheets the page's code loads (an island's own styles) count as CSS too.
+    const loadedStylesheets = scriptUrls.flatMap((url) => stylesheetsLoadedBy(url));
+    const size = {
+      html: gzipSize(htmlFile),
+      css: [...new Set([...stylesheets, ...loadedStylesheets])].reduce(
+        (sum, url) => sum + gzipSize(fileOf(url)),
+        0,
+      ),
+      js: scriptUrls.reduce((sum, url) => sum + gzipSize(fileOf(url)), 0),
+    };
+    test.info().annotations.push({
+      type: "bytes (gzip)",
+      description: `HTML ${size.html}, CSS ${size.css}, JS ${size.js}`,
+    });
+    console.log(`${route}: HTML ${size.html} B, CSS ${size.css} B, JS ${size.js} B (gzip)`);
+
+    if (budget.js === 0) {
+      expect(
+        scripts.map(([tag]) => tag.slice(0, 80)),
+        "scripts on a content page",
+      ).toEqual([]);
+      expect(modules, "module preloads on a content page").toEqual([]);
+    }
+    expect(size.html, "HTML bytes (gzip)").toBeLessThanOrEqual(budget.html);
+    expect(size.css, "CSS bytes (gzip)").toBeLessThanOrEqual(budget.css);
+    expect(size.js, "JavaScript bytes (gzip)").toBeLessThanOrEqual(budget.js);
+  });
+}

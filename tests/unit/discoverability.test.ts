@@ -1,0 +1,97 @@
+/** The structured data, the sitemap and robots.txt agree with the configuration (PRODUCT.md §10). */
+import { describe, expect, it } from "vitest";
+
+import { openingHours } from "~/content/hours";
+import { pages } from "~/content/pages";
+import { config as appConfig } from "~/lib/config";
+import { readConfig } from "~/lib/read-config";
+import { absoluteUrl } from "~/lib/seo";
+import { accountingService } from "~/lib/structured-data";
+import { robotsTxt, sitemapXml } from "../../scripts/write-seo-files";
+
+const config = readConfig({
+  VITE_BUSINESS_NAME: "Acme Tax",
+  VITE_OFFICE_EMAIL: "hello@acme.test",
+  VITE_OFFICE_PHONE: "513-555-0199",
+  VITE_SITE_URL: "https://acme.test",
+  VITE_TAX_SEASON_START: "02-01",
+  VITE_TAX_SEASON_END: "04-30",
+});
+const builtAt = new Date("2026-11-21T12:00:00-05:00");
+
+describe("the AccountingService structured data", () => {
+  const data = accountingService(config, builtAt);
+
+  it("names the practice with its configured contact details and address", () => {
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "AccountingService",
+      name: "Acme Tax",
+      url: "https://acme.test/",
+      email: "hello@acme.test",
+      telephone: "+15135550199",
+      address: {
+        "@type": "PostalAddress",
+        addressLocality: "Montgomery",
+        addressRegion: "OH",
+        postalCode: "45242",
+        addressCountry: "US",
+      },
+    });
+  });
+
+  it("has one opening-hours entry per group of days, from content/hours.ts", () => {
+    expect(data.openingHoursSpecification).toEqual(
+      openingHours.map((hours) => ({
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: hours.days.map((day) => `https://schema.org/${day}`),
+        opens: hours.opens,
+        closes: hours.closes,
+        // Built in November 2026: the next season is the configured window of 2027.
+        ...(hours.isTaxSeasonOnly && { validFrom: "2027-02-01", validThrough: "2027-04-30" }),
+      })),
+    );
+  });
+
+  it("limits exactly the weekend to the tax season", () => {
+    const seasonal = openingHours.filter((hours) => hours.isTaxSeasonOnly);
+    expect(seasonal.flatMap((hours) => hours.days)).toEqual(["Saturday", "Sunday"]);
+    const specs = [data.openingHoursSpecification].flat();
+    expect(specs.filter((spec) => typeof spec === "object" && "validFrom" in spec)).toHaveLength(
+      seasonal.length,
+    );
+  });
+
+  it("survives serialisation unchanged (plain JSON)", () => {
+    expect(JSON.parse(JSON.stringify(data))).toEqual(data);
+  });
+});
+
+describe("sitemap.xml and robots.txt", () => {
+  it("list every page once, on the configured origin, and not the not-found page", () => {
+    const locs = [...sitemapXml(config.siteUrl, pages).matchAll(/<loc>([^<]*)<\/loc>/g)].map(
+      (match) => match[1],
+    );
+    expect(locs).toEqual([
+      "https://acme.test/",
+      "https://acme.test/Planning",
+      "https://acme.test/Services",
+      "https://acme.test/Reviews",
+      "https://acme.test/Resources",
+      "https://acme.test/Videos",
+      "https://acme.test/AboutUs",
+      "https://acme.test/ContactUs",
+    ]);
+  });
+
+  it("uses exactly the canonical URLs of the pages", () => {
+    const locs = [...sitemapXml(appConfig.siteUrl, pages).matchAll(/<loc>([^<]*)<\/loc>/g)];
+    expect(locs.map((match) => match[1])).toEqual(pages.map((page) => absoluteUrl(page.path)));
+  });
+
+  it("announces the sitemap to every crawler", () => {
+    expect(robotsTxt(config.siteUrl)).toBe(
+      "User-agent: *\nAllow: /\n\nSitemap: https://acme.test/sitemap.xml\n",
+    );
+  });
+});
