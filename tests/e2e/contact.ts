@@ -76,6 +76,17 @@ export async function expectValues(page: Page, inquiry: Inquiry) {
   }
 }
 
+/** The failure as a person sees it (toast and inline status), with every value kept. */
+export async function expectFailureKeepingValues(
+  page: Page,
+  form: Awaited<ReturnType<typeof openContactForm>>,
+  inquiry: Inquiry,
+) {
+  await expect(form.toasts.getByRole("alert")).toHaveText(FAILURE);
+  await expect(form.status).toHaveText(FAILURE);
+  await expectValues(page, inquiry);
+}
+
 /** Every send request the page makes, counted from the start. */
 export function recordSendRequests(page: Page): Request[] {
   const requests: Request[] = [];

@@ -11,6 +11,7 @@ import { readConfig } from "~/lib/read-config";
 import { pages } from "~/content/pages";
 import { type BuildInfo, htmlFileFor } from "../../server/build-layout";
 import { writeHostFiles } from "../../scripts/host-files";
+import type { ServerOptions } from "../../server/app";
 
 export const INLINE_SCRIPT = "window.__fixture = 1;";
 /** Long enough that brotli and gzip both pay off. */
@@ -28,6 +29,8 @@ export interface BuildFixture {
   clientDir: string;
   buildInfo: BuildInfo;
   securityHeaders: Record<string, string>;
+  /** What `createServer` needs to serve this build: spread it and add what a test varies. */
+  serverOptions: Pick<ServerOptions, "clientDir" | "buildInfo" | "securityHeaders">;
   remove: () => Promise<void>;
 }
 
@@ -49,11 +52,13 @@ export async function makeBuildFixture(): Promise<BuildFixture> {
 
   const config = readConfig({});
   const securityHeaders = await writeHostFiles(config, { clientDir, buildDir, quiet: true });
+  const buildInfo: BuildInfo = { emailStandIn: true, emailOrigin: null, siteUrl: config.siteUrl };
   return {
     buildDir,
     clientDir,
-    buildInfo: { emailStandIn: true, emailOrigin: null, siteUrl: config.siteUrl },
+    buildInfo,
     securityHeaders,
+    serverOptions: { clientDir, buildInfo, securityHeaders },
     remove: () => rm(buildDir, { recursive: true, force: true }),
   };
 }

@@ -22,9 +22,7 @@ const HEADERS_TIMEOUT = 1_000;
 beforeAll(async () => {
   fixture = await makeBuildFixture();
   app = await createServer({
-    clientDir: fixture.clientDir,
-    buildInfo: fixture.buildInfo,
-    securityHeaders: fixture.securityHeaders,
+    ...fixture.serverOptions,
     timeouts: {
       headersTimeout: HEADERS_TIMEOUT,
       requestTimeout: 2_000,
@@ -205,9 +203,7 @@ describe("afterwards", () => {
 describe("graceful shutdown", () => {
   it("finishes in-flight requests, then runs onClose hooks (where a plugin closes its file)", async () => {
     const server = await createServer({
-      clientDir: fixture.clientDir,
-      buildInfo: fixture.buildInfo,
-      securityHeaders: fixture.securityHeaders,
+      ...fixture.serverOptions,
     });
     const events: string[] = [];
     // Close only once the request is inside the handler: a request that arrives after

@@ -22,9 +22,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   fixture = await makeBuildFixture();
   app = await createServer({
-    clientDir: fixture.clientDir,
-    buildInfo: fixture.buildInfo,
-    securityHeaders: fixture.securityHeaders,
+    ...fixture.serverOptions,
   });
   await app.ready();
 });
@@ -240,9 +238,7 @@ describe("methods", () => {
 
   it("leaves POST and OPTIONS to the email stand-in", async () => {
     const withRoute = await createServer({
-      clientDir: fixture.clientDir,
-      buildInfo: fixture.buildInfo,
-      securityHeaders: fixture.securityHeaders,
+      ...fixture.serverOptions,
       emailStandIn: { file: path.join(fixture.buildDir, "inquiries.jsonl"), log: () => {} },
     });
     const post = await withRoute.inject({
