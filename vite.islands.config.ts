@@ -3,8 +3,8 @@
  * `islands/<name>.js` under a stable name (the prerendered HTML links it; served with
  * revalidation like the HTML), hashed chunks and stylesheets in `assets/`. An island imports
  * only the styles it adds (the page's own come from React Router's build); Vite loads them
- * with the island's code. React is aliased to preact/compat here only: the prerender still
- * uses React, the browser gets Preact (docs/decisions/0006-contact-page-javascript.md).
+ * with the island's code. The browser runs React 19 (`react-dom/client`), the same React that
+ * prerendered the page (docs/decisions/0007-react-island.md).
  */
 import { defineConfig } from "vite";
 
@@ -12,15 +12,7 @@ const ISLANDS = { contact: "app/islands/contact.tsx" };
 
 export default defineConfig({
   publicDir: false,
-  resolve: {
-    tsconfigPaths: true,
-    alias: [
-      { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-      { find: /^react-dom$/, replacement: "preact/compat" },
-      { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/jsx-runtime" },
-      { find: /^react$/, replacement: "preact/compat" },
-    ],
-  },
+  resolve: { tsconfigPaths: true },
   build: {
     outDir: "build/client",
     emptyOutDir: false,

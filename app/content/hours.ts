@@ -13,7 +13,7 @@ export interface OpeningHours {
   isTaxSeasonOnly: boolean;
 }
 
-/** US Eastern Time: lib/hours.ts applies its rules, and a unit test holds them to this zone. */
+/** The office's time zone, named once: lib/hours.ts reads the office clock in it with Intl. */
 export const OFFICE_TIME_ZONE = "America/New_York";
 
 export const weekdays: readonly Weekday[] = [

@@ -2,11 +2,10 @@
  * Every fixed text of the site's chrome and form in one place. The specification's strings
  * (toasts, the not-found behaviour) are a contract: tests assert them literally.
  */
-/**
- * 10000 -> "10,000". Not toLocaleString: a browser's first number formatter loads locale data
- * for some 20 ms, longer than the contact page may keep the main thread (docs/decisions/0006).
- */
-const withCommas = (count: number) => String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+let countFormat: Intl.NumberFormat | undefined;
+/** 10000 -> "10,000". */
+const formatCount = (count: number) =>
+  (countFormat ??= new Intl.NumberFormat("en-US")).format(count);
 
 export const messages = {
   skipLink: "Skip to main content",
@@ -25,14 +24,42 @@ export const messages = {
     success: "Your inquiry has been submitted!",
     failure: "Your inquiry submission has failed. Please try again later.",
     requiredNote: "All fields are required.",
+    // PRODUCT.md §4: nothing sensitive through the form; documents go through the portal.
+    sensitiveNote: {
+      before:
+        "Please do not send Social Security numbers or tax documents through this form. Share documents through our",
+      portalLink: "secure client portal",
+      after: ".",
+    },
+    // PRODUCT.md §4: without JavaScript, or when the form's code never started.
+    scriptRequired: {
+      heading: "Sending this form needs JavaScript",
+      before: "It has not started in your browser. Please email us at",
+      between: "or call",
+      after: ".",
+    },
+    // PRODUCT.md §4: on any failure, two other ways that keep every word.
+    fallback: {
+      intro: "Your message is still here. You can also send it another way:",
+      emailInstead: "Email it instead",
+      copy: "Copy message",
+      copied: "Copied. Paste it into an email to",
+      copyBlocked:
+        "Your browser did not allow copying, so the whole message is selected below: press Ctrl+C (⌘C on a Mac) to copy it.",
+      copyBoxLabel: "Your whole message",
+      shortenedHint:
+        "The email link holds a shortened message: use Copy message for the whole text.",
+      shortenedNote:
+        '[This message was shortened to fit in an email link. The whole text can be copied with "Copy message" on our contact page.]',
+    },
     submit: "Send inquiry",
     sending: "Sending…",
     sendingStatus: "Sending your inquiry…",
     notifications: "Notifications",
     honeypotLabel: "Leave this field empty",
     characterCount: (count: number, max: number) =>
-      `${withCommas(count)} of ${withCommas(max)} characters`,
-    tooLong: (max: number) => `Please shorten this to ${withCommas(max)} characters or fewer.`,
+      `${formatCount(count)} of ${formatCount(max)} characters`,
+    tooLong: (max: number) => `Please shorten this to ${formatCount(max)} characters or fewer.`,
     fields: {
       name: { label: "Name", missing: "Please enter your name." },
       subject: { label: "Subject", missing: "Please enter a subject." },

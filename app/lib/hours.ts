@@ -1,9 +1,15 @@
 /**
- * Pure office-hours logic. The clock is always an argument; the time zone is named once,
- * in `content/hours.ts`, and its rules are applied here, so "open now" is right wherever the
- * visitor is.
+ * Pure office-hours logic. The clock is always an argument; the time zone is named once, in
+ * `content/hours.ts`, and the browser's own time-zone database (Intl) reads the office's wall
+ * clock in it, so "open now" is right wherever the visitor is (PRODUCT.md §8).
  */
-import { openingHours, type OpeningHours, type Weekday, weekdays } from "~/content/hours";
+import {
+  OFFICE_TIME_ZONE,
+  openingHours,
+  type OpeningHours,
+  type Weekday,
+  weekdays,
+} from "~/content/hours";
 import type { MonthDay } from "~/lib/read-config";
 
 export interface OfficeClock {
@@ -11,42 +17,31 @@ export interface OfficeClock {
   /** Minutes since midnight, office time. */
   minutes: number;
   monthDay: MonthDay;
+  year: number;
 }
 
-const HOUR_MS = 60 * 60 * 1000;
-
-/** Midnight UTC of the nth Sunday of a month (0-based month). */
-function nthSundayOf(year: number, month: number, n: number): number {
-  const firstWeekday = new Date(Date.UTC(year, month, 1)).getUTCDay();
-  return Date.UTC(year, month, 1 + ((7 - firstWeekday) % 7) + 7 * (n - 1));
-}
-
-/**
- * The office's wall clock at an instant: a Date whose UTC fields read the office's local
- * date and time. OFFICE_TIME_ZONE is US Eastern Time: UTC−5, and UTC−4 from 2:00 on the second
- * Sunday of March to 2:00 on the first Sunday of November (the rule since 2007). Computed, not
- * asked of Intl: a browser's first date or number formatter loads locale data for some 20 ms
- * (80 on a phone), longer than the contact page may keep the main thread (docs/decisions/0006).
- * A unit test compares it with Intl's America/New_York for every hour of 2007 to 2040.
- */
-function officeWallClock(instant: Date): Date {
-  const year = instant.getUTCFullYear();
-  const daylightFrom = nthSundayOf(year, 2, 2) + 7 * HOUR_MS; // 2:00 EST
-  const daylightUntil = nthSundayOf(year, 10, 1) + 6 * HOUR_MS; // 2:00 EDT
-  const time = instant.getTime();
-  const offsetHours = time >= daylightFrom && time < daylightUntil ? -4 : -5;
-  return new Date(time + offsetHours * HOUR_MS);
-}
-
-const twoDigits = (value: number) => String(value).padStart(2, "0");
+// Made on first use, then reused: creating a formatter is what costs (it loads locale data).
+let officeClockFormat: Intl.DateTimeFormat | undefined;
 
 /** The office's local weekday, time and date at an instant (daylight saving included). */
 export function officeClockAt(instant: Date): OfficeClock {
-  const local = officeWallClock(instant);
+  officeClockFormat ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: OFFICE_TIME_ZONE,
+    weekday: "long",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of officeClockFormat.formatToParts(instant)) parts[part.type] = part.value;
   return {
-    weekday: weekdays[(local.getUTCDay() + 6) % 7] as Weekday,
-    minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
-    monthDay: `${twoDigits(local.getUTCMonth() + 1)}-${twoDigits(local.getUTCDate())}` as MonthDay,
+    weekday: parts.weekday as Weekday,
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+    monthDay: `${parts.month}-${parts.day}` as MonthDay,
+    year: Number(parts.year),
   };
 }
 
@@ -69,8 +64,7 @@ export function taxSeasonDatesAt(
   instant: Date,
   season: { start: MonthDay; end: MonthDay },
 ): { start: IsoDate; end: IsoDate } {
-  const year = officeWallClock(instant).getUTCFullYear();
-  const today = officeClockAt(instant).monthDay;
+  const { year, monthDay: today } = officeClockAt(instant);
   const endYear = today <= season.end ? year : year + 1;
   const startYear = season.start <= season.end ? endYear : endYear - 1;
   return { start: `${startYear}-${season.start}`, end: `${endYear}-${season.end}` };
@@ -122,9 +116,23 @@ export interface NextOpening {
   opens: OpeningHours["opens"];
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** The calendar day `daysAhead` after an office date: its weekday and month-day. */
+function calendarDayAfter(
+  clock: OfficeClock,
+  daysAhead: number,
+): Pick<OfficeClock, "weekday" | "monthDay"> {
+  const [month = 1, day = 1] = clock.monthDay.split("-").map(Number);
+  const date = new Date(Date.UTC(clock.year, month - 1, day + daysAhead));
+  return {
+    weekday: weekdays[(date.getUTCDay() + 6) % 7] as Weekday,
+    monthDay: date.toISOString().slice(5, 10) as MonthDay,
+  };
+}
 
-/** When the office next opens after an instant, within the coming week (tax season included). */
+/**
+ * When the office next opens after an instant, within the coming week (tax season included).
+ * Days are counted on the office's calendar, so a daylight-saving change never skips one.
+ */
 export function nextOpeningAfter(
   instant: Date,
   season: { start: MonthDay; end: MonthDay },
@@ -132,8 +140,7 @@ export function nextOpeningAfter(
 ): NextOpening | undefined {
   const now = officeClockAt(instant);
   for (let daysAhead = 0; daysAhead <= 7; daysAhead += 1) {
-    const day =
-      daysAhead === 0 ? now : officeClockAt(new Date(instant.getTime() + daysAhead * DAY_MS));
+    const day = calendarDayAfter(now, daysAhead);
     const hours = hoursOn(day.weekday, isInTaxSeason(day.monthDay, season), schedule);
     if (hours && (daysAhead > 0 || now.minutes < toMinutes(hours.opens))) {
       return { weekday: day.weekday, daysAhead, opens: hours.opens };

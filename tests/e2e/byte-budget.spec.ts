@@ -30,7 +30,8 @@ interface Budget {
 const HTML_BUDGET = 14 * KB;
 const contentPage: Budget = { html: HTML_BUDGET, css: 8 * KB, js: 0 };
 const budgets: Record<string, Budget> = {
-  "/ContactUs": { html: HTML_BUDGET, css: 12 * KB, js: 30 * KB },
+  // React 19's DOM client is most of it (docs/decisions/0007-react-island.md).
+  "/ContactUs": { html: HTML_BUDGET, css: 12 * KB, js: 90 * KB },
 };
 
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;

@@ -8,17 +8,20 @@ import {
   type ChangeEvent,
   type FormEvent,
   useEffect,
-  useId,
+  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
 } from "react";
 
+import { InquiryFallback } from "~/components/sections/inquiry-fallback";
 import { Field, type FieldControlProps, controlClasses } from "~/components/ui/field";
 import { buttonClasses } from "~/components/ui/button-link";
+import { ExternalLink } from "~/components/ui/external-link";
 import { AlertIcon, CheckIcon, SpinnerIcon } from "~/components/ui/icons";
 import { messages } from "~/content/messages";
 import { cn } from "~/lib/cn";
+import { config } from "~/lib/config";
 import { sendInquiry } from "~/lib/email-client";
 import {
   emptyInquiry,
@@ -41,6 +44,13 @@ type Status = "idle" | "sending" | "sent" | "failed";
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
 const text = messages.inquiry;
+
+/** Explicit ids: the island's root would give useId values other than the page's prerender. */
+const fieldId = (field: InquiryField) => `inquiry-${field}`;
+const STATUS_ID = "inquiry-status";
+
+const noteLinkClass =
+  "font-medium text-accent-700 underline underline-offset-4 hover:text-accent-900";
 
 function problemText(field: InquiryField, problem: InquiryProblem): string {
   const fieldText = text.fields[field];
@@ -71,10 +81,28 @@ export function ContactForm() {
   const isSendingRef = useRef(false);
   const controlsRef = useRef<Partial<Record<InquiryField, FieldElement | null>>>({});
   const actionsRef = useRef<HTMLDivElement>(null);
-  const statusId = useId();
 
   const problems = validateInquiry(values);
   const isSending = status === "sending";
+
+  // React keeps what was typed into the prerendered fields before it hydrated them, but its
+  // state does not know it. At the hydration commit, before any other event, the form adopts
+  // it (over a saved draft), so what the person sees is exactly what gets sent.
+  useLayoutEffect(() => {
+    const typed: Partial<Inquiry> = {};
+    for (const field of inquiryFields) {
+      const value = controlsRef.current[field]?.value ?? "";
+      if (value !== "" && value !== values[field]) typed[field] = value;
+    }
+    if (Object.keys(typed).length === 0) return;
+    const adopted = { ...(parseDraft(readDraftText()) ?? emptyInquiry), ...typed };
+    saveDraft(adopted);
+    // Deliberate: state must take the DOM's values in this commit, before the next event can
+    // read stale ones. It runs once; afterwards every change goes through handleChange.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setEdited(adopted);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Our rules block the native submit like `required` does, with our wording in the bubble.
   useEffect(() => {
@@ -135,6 +163,10 @@ export function ContactForm() {
     keepActionsInView();
   }
 
+  function fieldProps(field: InquiryField) {
+    return { id: fieldId(field), label: text.fields[field].label, error: errorOf(field) };
+  }
+
   function controlProps(field: InquiryField, control: FieldControlProps) {
     return {
       ...control,
@@ -170,8 +202,17 @@ export function ContactForm() {
       aria-busy={isSending}
       onSubmit={handleSubmit}
     >
-      <p className="text-sm text-slate-600 sm:col-span-2">{text.requiredNote}</p>
-      <Field label={text.fields.name.label} error={errorOf("name")}>
+      <div className="space-y-2 text-sm text-slate-600 sm:col-span-2">
+        <p>{text.requiredNote}</p>
+        <p>
+          {text.sensitiveNote.before}{" "}
+          <ExternalLink href={config.portalUrl} className={noteLinkClass}>
+            {text.sensitiveNote.portalLink}
+          </ExternalLink>
+          {text.sensitiveNote.after}
+        </p>
+      </div>
+      <Field {...fieldProps("name")}>
         {(control) => (
           // PRODUCT.md §4: autofocus on the name only (two autofocus fields cannot both win).
           <input
@@ -184,7 +225,7 @@ export function ContactForm() {
           />
         )}
       </Field>
-      <Field label={text.fields.subject.label} error={errorOf("subject")}>
+      <Field {...fieldProps("subject")}>
         {(control) => (
           <input
             type="text"
@@ -194,7 +235,7 @@ export function ContactForm() {
           />
         )}
       </Field>
-      <Field label={text.fields.email.label} error={errorOf("email")}>
+      <Field {...fieldProps("email")}>
         {(control) => (
           <input
             type="email"
@@ -205,7 +246,7 @@ export function ContactForm() {
           />
         )}
       </Field>
-      <Field label={text.fields.phone.label} error={errorOf("phone")}>
+      <Field {...fieldProps("phone")}>
         {(control) => (
           <input
             type="tel"
@@ -216,9 +257,8 @@ export function ContactForm() {
         )}
       </Field>
       <Field
-        label={text.fields.message.label}
+        {...fieldProps("message")}
         hint={text.characterCount(values.message.length, inquiryLimits.message)}
-        error={errorOf("message")}
         className="sm:col-span-2"
       >
         {(control) => (
@@ -239,6 +279,25 @@ export function ContactForm() {
         </label>
       </div>
 
+      {/* Hidden while the code is on its way; app.css shows it where scripting is off or when the
+          code has not started after a few seconds. Hydration removes it. */}
+      {!isHydrated && (
+        <div className="script-fallback rounded-lg bg-amber-50 p-4 text-slate-900 ring-1 ring-amber-300 ring-inset sm:col-span-2">
+          <p className="font-semibold">{text.scriptRequired.heading}</p>
+          <p className="mt-1">
+            {text.scriptRequired.before}{" "}
+            <a href={`mailto:${config.email}`} className={noteLinkClass}>
+              {config.email}
+            </a>{" "}
+            {text.scriptRequired.between}{" "}
+            <a href={config.phoneHref} className={noteLinkClass}>
+              {config.phone}
+            </a>
+            {text.scriptRequired.after}
+          </p>
+        </div>
+      )}
+
       <div
         ref={actionsRef}
         className="flex scroll-mb-36 flex-wrap items-center gap-x-5 gap-y-3 sm:col-span-2"
@@ -247,7 +306,7 @@ export function ContactForm() {
           type="submit"
           disabled={!isHydrated}
           aria-disabled={isSending || undefined}
-          aria-describedby={statusId}
+          aria-describedby={STATUS_ID}
           className={cn(
             buttonClasses("primary"),
             "min-w-44 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-progress aria-disabled:opacity-80",
@@ -257,7 +316,7 @@ export function ContactForm() {
           {isSending ? text.sending : text.submit}
         </button>
         <p
-          id={statusId}
+          id={STATUS_ID}
           className={cn(
             "flex min-h-6 items-start gap-2 font-medium",
             status === "sent" && "text-emerald-800",
@@ -269,6 +328,7 @@ export function ContactForm() {
           {status === "failed" && <AlertIcon className="mt-0.5 size-5 shrink-0" />}
           {statusText}
         </p>
+        {status === "failed" && <InquiryFallback inquiry={values} />}
       </div>
     </form>
   );

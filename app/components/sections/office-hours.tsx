@@ -1,69 +1,11 @@
-import { useSyncExternalStore } from "react";
-
 import { TaxSeasonMark } from "~/components/sections/tax-season-mark";
 import { ClockIcon } from "~/components/ui/icons";
 import { openingHours, weekdays } from "~/content/hours";
 import { contactCopy } from "~/content/site-copy";
 import { config } from "~/lib/config";
-import { cn } from "~/lib/cn";
 import { islandRoots } from "~/lib/islands";
-import {
-  formatHours,
-  formatMonthDay,
-  formatTime,
-  nextOpeningAfter,
-  officeStatusAt,
-  type NextOpening,
-} from "~/lib/hours";
-
-function subscribeToMinutes(onChange: () => void): () => void {
-  const timer = window.setInterval(onChange, 30_000);
-  return () => window.clearInterval(timer);
-}
-const currentMinute = () => Math.floor(Date.now() / 60_000);
-// Prerendered HTML cannot know the visitor's "now": the status appears once hydrated.
-const noMinuteOnServer = () => null;
-
-function describeNextOpening(next: NextOpening | undefined): string {
-  if (!next) return "";
-  const when = next.daysAhead === 0 ? "today" : next.daysAhead === 1 ? "tomorrow" : next.weekday;
-  return `Opens ${when} at ${formatTime(next.opens)}`;
-}
-
-/**
- * "Open now" and today's hours, computed in the browser in the office's time zone. Rendered
- * again by the contact island (app/islands/contact-island.tsx) into its prerendered element.
- */
-export function TodayStatus() {
-  const minute = useSyncExternalStore(subscribeToMinutes, currentMinute, noMinuteOnServer);
-  if (minute === null) return <p className="min-h-7" />;
-  const now = new Date(minute * 60_000);
-  const status = officeStatusAt(now, config.taxSeason);
-  return (
-    <p
-      className="flex min-h-7 flex-wrap items-center gap-x-2 font-medium"
-      data-testid="office-status"
-    >
-      <span
-        className={cn(
-          "inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-semibold",
-          status.isOpen ? "bg-emerald-100 text-emerald-900" : "bg-slate-200 text-slate-800",
-        )}
-      >
-        <span
-          aria-hidden="true"
-          className={cn("size-2 rounded-full", status.isOpen ? "bg-emerald-600" : "bg-slate-500")}
-        />
-        {status.isOpen ? "Open now" : "Closed now"}
-      </span>
-      <span className="text-slate-700">
-        {status.isOpen && status.today
-          ? `Today until ${formatTime(status.today.closes)}`
-          : describeNextOpening(nextOpeningAfter(now, config.taxSeason))}
-      </span>
-    </p>
-  );
-}
+import { TodayStatus } from "~/components/sections/today-status";
+import { formatHours, formatMonthDay } from "~/lib/hours";
 
 /** The weekly hours as a table, with the tax-season and holiday notes (PRODUCT.md §8). */
 export function OfficeHours() {

@@ -1,9 +1,9 @@
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 
 import { AlertIcon } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 
-/** What a control needs to be tied to its label, hint and error (STYLE.md: useId, ARIA). */
+/** What a control needs to be tied to its label, hint and error (STYLE.md: ids and ARIA). */
 export interface FieldControlProps {
   id: string;
   "aria-describedby"?: string;
@@ -16,22 +16,25 @@ export const controlClasses =
 
 /**
  * A visible label above its control, an optional hint and, when given, an error that the
- * control announces through aria-describedby and aria-invalid.
+ * control announces through aria-describedby and aria-invalid. The id is explicit, not useId:
+ * an island hydrates the form in a root of its own, where useId would differ from the page's
+ * prerender (docs/decisions/0007).
  */
 export function Field({
+  id,
   label,
   hint,
   error,
   className,
   children,
 }: {
+  id: string;
   label: string;
   hint?: ReactNode;
   error?: string;
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }) {
-  const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint !== undefined && hintId, error && errorId].filter(Boolean).join(" ");
