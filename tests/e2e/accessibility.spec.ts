@@ -152,11 +152,12 @@ test.describe("keyboard only, the contact form", () => {
       const { button, toasts } = await openContactForm(page);
       expect(await expectVisibleFocus(page, "autofocused name")).toBe("name");
 
-      // Backwards from the form, through the header, to the skip link.
+      // Backwards from the form, through its note's portal link and the header, to the skip link.
+      const portal = "secure client portal (opens in a new tab)";
       const header =
         viewport.width < 1024
-          ? ["Menu", "Montgomery Tax Planning", "Skip to main content"]
-          : [...routes.map((route) => route.label).reverse(), "Montgomery Tax Planning"];
+          ? [portal, "Menu", "Montgomery Tax Planning", "Skip to main content"]
+          : [portal, ...routes.map((route) => route.label).reverse(), "Montgomery Tax Planning"];
       for (const name of header) {
         await page.keyboard.press("Shift+Tab");
         expect(await expectVisibleFocus(page, `back to ${name}`)).toBe(name);

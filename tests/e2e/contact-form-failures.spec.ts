@@ -3,7 +3,10 @@
  * toast, the inline status, a console log, and every value kept for another try.
  */
 import {
+  COPY_MESSAGE,
+  EMAIL_INSTEAD,
   expectFailureKeepingValues,
+  FAILURE,
   FAILURE_CONSOLE_ERRORS,
   fillInquiry,
   openContactForm,
@@ -13,6 +16,7 @@ import {
   uniqueMarker,
 } from "./contact";
 import { expect, test } from "./fixtures";
+import { office } from "./site";
 
 // A tuple: Playwright would read a bare two-item array as [value, options].
 test.use({ expectedConsoleErrors: [FAILURE_CONSOLE_ERRORS, { scope: "test" }] });
@@ -109,4 +113,57 @@ test("an offline browser fails at once without a request", async ({ page, consol
     expect.stringMatching(/^Inquiry submission failed \(offline\)/),
   );
   await page.context().setOffline(false);
+});
+
+test("after a failure, Copy message puts the whole inquiry on the clipboard and says so", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.route(SEND_URL, (route) => route.fulfill({ status: 503, body: "Unavailable" }));
+  const inquiry = sampleInquiry(uniqueMarker());
+  const form = await openContactForm(page);
+  await fillInquiry(page, inquiry);
+  await form.button.click();
+  await expectFailureKeepingValues(page, form, inquiry);
+
+  await form.form.getByRole("button", { name: COPY_MESSAGE }).click();
+  await expect(form.form.getByRole("status").filter({ hasText: "Copied." })).toHaveText(
+    `Copied. Paste it into an email to ${office.email}.`,
+  );
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(
+    [
+      `Name: ${inquiry.name}`,
+      `Email: ${inquiry.email}`,
+      `Phone: ${inquiry.phone}`,
+      `Subject: ${inquiry.subject}`,
+      "",
+      inquiry.message,
+    ].join("\n"),
+  );
+});
+
+test("a very long message is shortened in the email link, with a note, and copied whole", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.route(SEND_URL, (route) => route.fulfill({ status: 500, body: "Error" }));
+  const inquiry = { ...sampleInquiry(uniqueMarker()), message: "Lorem ipsum dolor. ".repeat(200) };
+  const form = await openContactForm(page);
+  await fillInquiry(page, inquiry);
+  await form.button.click();
+  await expect(form.status).toHaveText(FAILURE);
+
+  const link = form.form.getByRole("link", { name: EMAIL_INSTEAD });
+  const href = (await link.getAttribute("href")) ?? "";
+  expect(href.length).toBeLessThanOrEqual(1800);
+  const body = new URL(href).searchParams.get("body") ?? "";
+  expect(body).toMatch(/…\r\n\r\n\[This message was shortened/);
+  await expect(form.form.getByText("use Copy message for the whole text")).toBeVisible();
+  await form.form.getByRole("button", { name: COPY_MESSAGE }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+    inquiry.message.trim(),
+  );
 });

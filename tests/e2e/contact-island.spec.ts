@@ -1,12 +1,14 @@
 /**
- * The contact page's island (docs/decisions/0006): its code arrives after the first paint,
- * takes over the prerendered form without losing focus or anything typed, and is all the
- * JavaScript the page runs.
+ * The contact page's island (docs/decisions/0007): React 19 hydrates the prerendered form, its
+ * toasts and the office status after the first paint, keeps focus and anything typed before
+ * it, and is all the JavaScript the page runs. Without it, the form's card explains itself.
  */
 import { fillInquiry, labels, openContactForm, sampleInquiry, SEND_URL } from "./contact";
-import { expect, test } from "./fixtures";
+import { expect, NOT_FOUND_DOCUMENT_ERROR, test } from "./fixtures";
+import { office } from "./site";
 
 const ISLAND_CODE = "**/assets/contact-island-*.js";
+const SCRIPT_REQUIRED = "Sending this form needs JavaScript";
 
 test("the page runs one small script, and the island's code loads after the first paint", async ({
   page,
@@ -31,7 +33,37 @@ test("the page runs one small script, and the island's code loads after the firs
   expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
 });
 
-test("what is typed before the island arrives stays, with focus, and is what gets sent", async ({
+test("React DOM 19 is what runs the form, the toasts and the office status", async ({ page }) => {
+  await openContactForm(page);
+  const reactRoots = await page.evaluate(() =>
+    ["toasts-root", "contact-form-root", "office-status-root"].map((id) => {
+      const element = document.getElementById(id);
+      // hydrateRoot marks its container; React DOM ties every element it owns to a fiber.
+      return {
+        id,
+        isRoot: Object.keys(element ?? {}).some((key) => key.startsWith("__reactContainer$")),
+        ownsForm:
+          id !== "contact-form-root" ||
+          Object.keys(element?.querySelector("form") ?? {}).some((key) =>
+            key.startsWith("__reactFiber$"),
+          ),
+      };
+    }),
+  );
+  expect(reactRoots).toEqual([
+    { id: "toasts-root", isRoot: true, ownsForm: true },
+    { id: "contact-form-root", isRoot: true, ownsForm: true },
+    { id: "office-status-root", isRoot: true, ownsForm: true },
+  ]);
+  const code = await (await page.request.get("/islands/contact.js")).text();
+  const island = code.match(/contact-island-[\w-]+\.js/)?.[0];
+  const bundle = await (await page.request.get(`/assets/${island}`)).text();
+  expect(bundle).toContain("hydrateRoot");
+  expect(bundle).toMatch(/19\.\d+\.\d+/);
+  expect(bundle).not.toMatch(/preact/i);
+});
+
+test("what is typed before the island arrives stays, with focus, and is exactly what gets sent", async ({
   page,
 }) => {
   let release = () => {};
@@ -41,23 +73,82 @@ test("what is typed before the island arrives stays, with focus, and is what get
     await route.continue();
   });
   await page.goto("/ContactUs");
-  const name = page.locator("form").getByLabel(labels.name, { exact: true });
+  const form = page.locator("form");
+  const name = form.getByLabel(labels.name, { exact: true });
+  const message = form.getByLabel(labels.message, { exact: true });
   await expect(name).toBeFocused();
   await page.keyboard.type("Jane Early");
-  await expect(page.locator('form button[type="submit"]')).toBeDisabled();
+  await message.fill("Typed while the code was on its way.\nSecond line.");
+  await name.focus();
+  await expect(form.locator('button[type="submit"]')).toBeDisabled();
 
   release();
-  await expect(page.locator('form button[type="submit"]')).toBeEnabled();
+  await expect(form.locator('button[type="submit"]')).toBeEnabled();
   await expect(name).toBeFocused();
   await expect(name).toHaveValue("Jane Early");
+  await expect(message).toHaveValue("Typed while the code was on its way.\nSecond line.");
+  // The form's own state holds it: the count follows, and typing goes on where it was.
+  await expect(form.getByText("49 of 10,000 characters")).toBeVisible();
+  await page.keyboard.press("End");
   await page.keyboard.type("bird");
   await expect(name).toHaveValue("Jane Earlybird");
 
   await page.route(SEND_URL, (route) => route.fulfill({ status: 200, body: "OK" }));
-  const { subject, email, phone, message } = sampleInquiry("early");
-  await fillInquiry(page, { subject, email, phone, message });
+  const { subject, email, phone } = sampleInquiry("early");
+  await fillInquiry(page, { subject, email, phone });
   const sent = page.waitForRequest(SEND_URL);
-  await page.locator('form button[type="submit"]').click();
-  const body = (await sent).postDataJSON() as { template_params: { name: string } };
-  expect(body.template_params.name).toBe("Jane Earlybird");
+  await form.locator('button[type="submit"]').click();
+  const body = (await sent).postDataJSON() as { template_params: Record<string, string> };
+  expect(body.template_params).toEqual({
+    name: "Jane Earlybird",
+    subject,
+    email,
+    phone,
+    message: "Typed while the code was on its way.\nSecond line.",
+  });
+});
+
+test.describe("when the form's code fails to load", () => {
+  test.use({
+    expectedConsoleErrors: [[NOT_FOUND_DOCUMENT_ERROR, /contact-island/], { scope: "test" }],
+  });
+
+  test("the card says sending needs JavaScript and links the email and phone", async ({ page }) => {
+    await page.route(ISLAND_CODE, (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto("/ContactUs");
+    const form = page.locator("form");
+    const note = form.getByText(SCRIPT_REQUIRED);
+    // Not while the code may still be on its way: only after a few seconds.
+    await page.waitForTimeout(1000);
+    await expect(note).toBeHidden();
+    await expect(note).toBeVisible({ timeout: 12_000 });
+    await expect(form.getByRole("link", { name: office.email })).toHaveAttribute(
+      "href",
+      `mailto:${office.email}`,
+    );
+    await expect(form.getByRole("link", { name: office.phone })).toHaveAttribute(
+      "href",
+      office.tel,
+    );
+    await expect(form.locator('button[type="submit"]')).toBeDisabled();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the card says at once that sending needs JavaScript, with the email and phone", async ({
+    page,
+  }) => {
+    await page.goto("/ContactUs");
+    const form = page.locator("form");
+    await expect(form.getByText(SCRIPT_REQUIRED)).toBeVisible({ timeout: 1000 });
+    await expect(form.getByRole("link", { name: office.email })).toBeVisible();
+    await expect(form.getByRole("link", { name: office.phone })).toBeVisible();
+  });
+});
+
+test("with the island running, the no-JavaScript note never shows", async ({ page }) => {
+  await openContactForm(page);
+  await expect(page.getByText(SCRIPT_REQUIRED)).toHaveCount(0);
 });

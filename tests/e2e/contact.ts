@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { Page, Request } from "@playwright/test";
 
 import { expect } from "./fixtures";
+import { office } from "./site";
 
 /** Specification §8, written literally: they are the contract. */
 export const SUCCESS = "Your inquiry has been submitted!";
@@ -76,7 +77,14 @@ export async function expectValues(page: Page, inquiry: Inquiry) {
   }
 }
 
-/** The failure as a person sees it (toast and inline status), with every value kept. */
+/** PRODUCT.md §4: the other ways offered after any failure. */
+export const EMAIL_INSTEAD = "Email it instead";
+export const COPY_MESSAGE = "Copy message";
+
+/**
+ * The failure as a person sees it (toast and inline status), with every value kept and the
+ * two other ways offered: a mailto link to the office carrying the inquiry, and the copy button.
+ */
 export async function expectFailureKeepingValues(
   page: Page,
   form: Awaited<ReturnType<typeof openContactForm>>,
@@ -85,6 +93,16 @@ export async function expectFailureKeepingValues(
   await expect(form.toasts.getByRole("alert")).toHaveText(FAILURE);
   await expect(form.status).toHaveText(FAILURE);
   await expectValues(page, inquiry);
+  const mailto = new URL(
+    (await form.form.getByRole("link", { name: EMAIL_INSTEAD }).getAttribute("href")) ?? "",
+  );
+  expect(mailto.protocol).toBe("mailto:");
+  expect(mailto.pathname).toBe(office.email);
+  expect(mailto.searchParams.get("subject")).toBe(inquiry.subject);
+  const body = mailto.searchParams.get("body") ?? "";
+  for (const value of [inquiry.name, inquiry.email, inquiry.phone]) expect(body).toContain(value);
+  expect(body).toContain(inquiry.message.replace(/\n/g, "\r\n"));
+  await expect(form.form.getByRole("button", { name: COPY_MESSAGE })).toBeVisible();
 }
 
 /** Every send request the page makes, counted from the start. */

@@ -10,6 +10,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { ContactForm, HONEYPOT_FIELD } from "~/components/sections/contact-form";
 import { messages } from "~/content/messages";
+import { config } from "~/lib/config";
 import { type InquiryResult, sendInquiry } from "~/lib/email-client";
 import type { Inquiry } from "~/lib/inquiry";
 import { DRAFT_KEY } from "~/lib/inquiry-draft";
@@ -20,6 +21,7 @@ vi.mock("~/lib/email-client", () => ({ sendInquiry: vi.fn() }));
 const send = vi.mocked(sendInquiry);
 const SUCCESS = messages.inquiry.success;
 const FAILURE = messages.inquiry.failure;
+const fallback = messages.inquiry.fallback;
 
 const typed: Inquiry = {
   name: "Jane Doe",
@@ -286,5 +288,67 @@ describe("the contact form", () => {
     fireEvent.change(fields.subject, { target: { value: "Tax\u0007 question\u0000" } });
     await user.click(button);
     expect(send).toHaveBeenCalledExactlyOnceWith({ ...typed, subject: "Tax question" });
+  });
+
+  it("warns against sending Social Security numbers or documents and links the portal", () => {
+    renderForm();
+    expect(screen.getByText(/do not send Social Security numbers or tax documents/)).toBeVisible();
+    const portal = screen.getByRole("link", { name: /secure client portal/ });
+    expect(portal).toHaveAttribute("href", config.portalUrl);
+    expect(portal).toHaveAttribute("target", "_blank");
+  });
+
+  it("after a failure offers the email link with the inquiry, and copies the whole message", async () => {
+    send.mockResolvedValue({ ok: false, reason: "http", error: new Error("500") });
+    const { user, fields, button, fill } = renderForm();
+    // After userEvent.setup(), which installs a clipboard of its own.
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    expect(screen.queryByRole("link", { name: fallback.emailInstead })).toBeNull();
+    await fill(typed);
+    await user.click(button);
+
+    const email = await screen.findByRole("link", { name: fallback.emailInstead });
+    const href = new URL(email.getAttribute("href") ?? "");
+    expect(href.protocol).toBe("mailto:");
+    expect(href.pathname).toBe(config.email);
+    expect(href.searchParams.get("subject")).toBe(typed.subject);
+    expect(href.searchParams.get("body")).toContain("please call me.");
+
+    await user.click(screen.getByRole("button", { name: fallback.copy }));
+    expect(writeText).toHaveBeenCalledExactlyOnceWith(
+      expect.stringMatching(/^Name: Jane Doe\n[\s\S]*Hello,\nplease call me\.$/),
+    );
+    expect(await screen.findByText(`${fallback.copied} ${config.email}.`)).toBeVisible();
+    expect(valuesOf(fields)).toEqual(typed);
+  });
+
+  it("selects the whole message when the browser refuses the clipboard", async () => {
+    send.mockResolvedValue({ ok: false, reason: "network", error: new TypeError("x") });
+    const { user, button, fill } = renderForm();
+    const writeText = vi.fn().mockRejectedValue(new DOMException("denied", "NotAllowedError"));
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    await fill(typed);
+    await user.click(button);
+    await user.click(await screen.findByRole("button", { name: fallback.copy }));
+
+    expect(await screen.findByText(fallback.copyBlocked)).toBeVisible();
+    const box = screen.getByRole("textbox", { name: fallback.copyBoxLabel }) as HTMLTextAreaElement;
+    expect(box.value).toContain("Subject: Question about my return");
+    expect(box.value.endsWith("Hello,\nplease call me.")).toBe(true);
+    await vi.waitFor(() => expect(box).toHaveFocus());
+    expect(box.selectionEnd - box.selectionStart).toBe(box.value.length);
+  });
+
+  it("hides the other ways again once a new send succeeds", async () => {
+    send.mockResolvedValueOnce({ ok: false, reason: "timeout", error: new Error("late") });
+    send.mockResolvedValueOnce({ ok: true, status: 200, text: "OK" });
+    const { user, button, fill } = renderForm();
+    await fill(typed);
+    await user.click(button);
+    await screen.findByRole("link", { name: fallback.emailInstead });
+    await user.click(button);
+    await screen.findAllByText(SUCCESS);
+    expect(screen.queryByRole("link", { name: fallback.emailInstead })).toBeNull();
   });
 });

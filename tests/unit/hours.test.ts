@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
 import { OFFICE_TIME_ZONE, openingHours } from "~/content/hours";
 import {
@@ -22,13 +22,23 @@ const season = { start: "01-15", end: "04-15" } as const satisfies {
 /** An instant given as New York wall-clock time with its UTC offset. */
 const at = (isoWithOffset: string) => new Date(isoWithOffset);
 
-describe("the office's clock", () => {
-  it("reads weekday and time in America/New_York, whatever the machine's zone", () => {
+describe("the office's clock (Intl, America/New_York)", () => {
+  it("names the office's time zone once, in content", () => {
+    expect(OFFICE_TIME_ZONE).toBe("America/New_York");
+  });
+
+  it("reads weekday, time and date in New York, not in UTC", () => {
     // 02:30 UTC on a Tuesday is still Monday evening in New York (EST, UTC-5).
     expect(officeClockAt(new Date("2026-03-03T02:30:00Z"))).toEqual({
       weekday: "Monday",
       minutes: 21 * 60 + 30,
       monthDay: "03-02",
+      year: 2026,
+    });
+    // New Year's Eve in New York is already New Year's Day in UTC.
+    expect(officeClockAt(new Date("2027-01-01T04:59:00Z"))).toMatchObject({
+      monthDay: "12-31",
+      year: 2026,
     });
   });
 
@@ -36,55 +46,67 @@ describe("the office's clock", () => {
     // 13:00 UTC is 8:00 am EST in January and 9:00 am EDT in July.
     expect(officeClockAt(new Date("2026-01-20T13:00:00Z")).minutes).toBe(8 * 60);
     expect(officeClockAt(new Date("2026-07-21T13:00:00Z")).minutes).toBe(9 * 60);
-    // The spring-forward morning: 07:30 UTC is 3:30 am EDT on 8 March 2026.
-    expect(officeClockAt(new Date("2026-03-08T07:30:00Z")).minutes).toBe(3 * 60 + 30);
+  });
+
+  it.each([
+    // Spring forward, Sunday 8 March 2026: 1:59 am EST is followed by 3:00 am EDT.
+    ["2026-03-08T06:59:00Z", "Sunday", 1 * 60 + 59],
+    ["2026-03-08T07:00:00Z", "Sunday", 3 * 60],
+    // Fall back, Sunday 1 November 2026: 1:59 am EDT is followed by 1:00 am EST.
+    ["2026-11-01T05:59:00Z", "Sunday", 1 * 60 + 59],
+    ["2026-11-01T06:00:00Z", "Sunday", 1 * 60],
+  ])("switches at the minute of a daylight-saving change: %s", (instant, weekday, minutes) => {
+    expect(officeClockAt(new Date(instant))).toMatchObject({ weekday, minutes });
   });
 });
 
-describe("the office's time zone rules", () => {
-  // lib/hours.ts applies US Eastern rules itself (no Intl in the browser): they must agree with
-  // the time zone database for OFFICE_TIME_ZONE. If this fails, the law or the zone changed.
-  const intlClock = new Intl.DateTimeFormat("en-US", {
-    timeZone: OFFICE_TIME_ZONE,
-    weekday: "long",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  });
-  const byIntl = (instant: Date) => {
-    const parts = Object.fromEntries(
-      intlClock.formatToParts(instant).map((part) => [part.type, part.value]),
-    );
-    return {
-      weekday: parts.weekday,
-      minutes: Number(parts.hour) * 60 + Number(parts.minute),
-      monthDay: `${parts.month}-${parts.day}`,
-    };
-  };
-
-  it("agree with Intl's America/New_York for every hour of 2007 to 2040", () => {
-    const mismatches: string[] = [];
-    const end = Date.UTC(2041, 0, 1);
-    for (let time = Date.UTC(2007, 0, 1); time < end; time += 60 * 60 * 1000) {
-      const instant = new Date(time);
-      const ours = officeClockAt(instant);
-      const theirs = byIntl(instant);
-      if (JSON.stringify(ours) !== JSON.stringify(theirs)) mismatches.push(instant.toISOString());
-    }
-    expect(mismatches).toEqual([]);
-  }, 30_000);
-
+describe("open now across the year's two daylight-saving changes", () => {
   it.each([
-    ["2026-03-08T06:59:00Z", "Sunday", 1 * 60 + 59],
-    ["2026-03-08T07:00:00Z", "Sunday", 3 * 60],
-    ["2026-11-01T05:59:00Z", "Sunday", 1 * 60 + 59],
-    ["2026-11-01T06:00:00Z", "Sunday", 1 * 60],
-  ])("switches at the minute: %s", (instant, weekday, minutes) => {
-    expect(officeClockAt(new Date(instant))).toMatchObject({ weekday, minutes });
-    expect(officeClockAt(new Date(instant))).toEqual(byIntl(new Date(instant)));
+    // The Monday after spring forward (EDT, UTC-4): 9:00 am is 13:00 UTC, no longer 14:00.
+    ["8:59 am EDT", "2026-03-09T12:59:00Z", false],
+    ["9:00 am EDT", "2026-03-09T13:00:00Z", true],
+    ["8:59 pm EDT", "2026-03-10T00:59:00Z", true],
+    ["9:00 pm EDT", "2026-03-10T01:00:00Z", false],
+    // The Monday after fall back (EST, UTC-5): 9:00 am is 14:00 UTC again.
+    ["8:59 am EST", "2026-11-02T13:59:00Z", false],
+    ["9:00 am EST", "2026-11-02T14:00:00Z", true],
+    ["8:59 pm EST", "2026-11-03T01:59:00Z", true],
+    ["9:00 pm EST", "2026-11-03T02:00:00Z", false],
+  ])("Monday %s", (_label, instant, isOpen) => {
+    expect(officeStatusAt(new Date(instant), season).isOpen).toBe(isOpen);
   });
+
+  it("the Sunday of spring forward opens at noon EDT, in tax season", () => {
+    expect(officeStatusAt(new Date("2026-03-08T15:59:00Z"), season).isOpen).toBe(false);
+    expect(officeStatusAt(new Date("2026-03-08T16:00:00Z"), season).isOpen).toBe(true);
+  });
+
+  it("the Sunday of fall back is closed, out of tax season", () => {
+    const status = officeStatusAt(new Date("2026-11-01T17:00:00Z"), season);
+    expect(status).toMatchObject({ weekday: "Sunday", isTaxSeason: false, isOpen: false });
+  });
+});
+
+describe("a visitor in another time zone", () => {
+  const originalZone = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = originalZone;
+  });
+
+  it.each(["Pacific/Kiritimati", "Pacific/Pago_Pago", "Asia/Kolkata", "UTC"])(
+    "sees the office's hours from %s",
+    (zone) => {
+      process.env.TZ = zone;
+      // Monday 2 March 2026, 8:59 and 9:00 am in New York.
+      expect(officeStatusAt(new Date("2026-03-02T13:59:00Z"), season).isOpen).toBe(false);
+      expect(officeStatusAt(new Date("2026-03-02T14:00:00Z"), season).isOpen).toBe(true);
+      expect(nextOpeningAfter(new Date("2026-11-21T16:00:00Z"), season)).toEqual({
+        weekday: "Monday",
+        daysAhead: 2,
+        opens: "09:00",
+      });
+    },
+  );
 });
 
 describe("tax season", () => {
@@ -252,6 +274,21 @@ describe("next opening", () => {
       weekday: "Sunday",
       daysAhead: 1,
       opens: "12:00",
+    });
+  });
+
+  it("crosses the autumn daylight-saving change without skipping a day", () => {
+    // Sunday 1 November 2026, 11:30 pm EST (fall back that morning): the next day is Monday.
+    expect(nextOpeningAfter(at("2026-11-01T23:30:00-05:00"), season)).toEqual({
+      weekday: "Monday",
+      daysAhead: 1,
+      opens: "09:00",
+    });
+    // Saturday 31 October, 11:30 pm EDT: Sunday is closed out of season, Monday opens.
+    expect(nextOpeningAfter(at("2026-10-31T23:30:00-04:00"), season)).toEqual({
+      weekday: "Monday",
+      daysAhead: 2,
+      opens: "09:00",
     });
   });
 

@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+/**
+ * The contact island's hydration, with React's development build (which reports every
+ * mismatch): the prerendered form, toasts and office status hydrate without one warning, text
+ * typed before hydration is kept and adopted, and the no-JavaScript note goes away.
+ */
+import { act, screen } from "@testing-library/react";
+import { startTransition } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { ToastContainer } from "react-toastify/unstyled";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+
+import { ContactForm } from "~/components/sections/contact-form";
+import { TodayStatus } from "~/components/sections/today-status";
+import { messages } from "~/content/messages";
+import { toastContainerOptions } from "~/lib/notify";
+
+const islands = [
+  ["toasts", <ToastContainer key="toasts" {...toastContainerOptions} />],
+  ["form", <ContactForm key="form" />],
+  ["status", <TodayStatus key="status" />],
+] as const;
+
+let roots: Root[] = [];
+
+beforeEach(() => {
+  sessionStorage.clear();
+  document.body.innerHTML = islands
+    .map(([id, node]) => `<div id="${id}">${renderToString(node)}</div>`)
+    .join("");
+});
+
+afterEach(() => {
+  act(() => roots.forEach((root) => root.unmount()));
+  roots = [];
+  document.body.innerHTML = "";
+});
+
+async function hydrateAll() {
+  await act(async () => {
+    for (const [id, node] of islands) {
+      startTransition(() => {
+        roots.push(hydrateRoot(document.getElementById(id) as HTMLElement, node));
+      });
+    }
+  });
+}
+
+it("hydrates the prerendered roots without a warning or an error", async () => {
+  const errors = vi.spyOn(console, "error");
+  const warnings = vi.spyOn(console, "warn");
+  await hydrateAll();
+  expect(errors).not.toHaveBeenCalled();
+  expect(warnings).not.toHaveBeenCalled();
+  expect(screen.getByRole("button", { name: messages.inquiry.submit })).toBeEnabled();
+});
+
+it("shows the no-JavaScript note in the prerender only", async () => {
+  const note = () => screen.queryByText(messages.inquiry.scriptRequired.heading);
+  expect(note()?.closest(".script-fallback")).not.toBeNull();
+  expect(screen.getByRole("button", { name: messages.inquiry.submit })).toBeDisabled();
+  await hydrateAll();
+  expect(note()).toBeNull();
+});
+
+it("keeps what was typed before hydration and makes it the form's own", async () => {
+  const name = screen.getByLabelText("Name") as HTMLInputElement;
+  const message = screen.getByLabelText("Message") as HTMLTextAreaElement;
+  name.value = "Jane Early";
+  message.value = "Typed on a slow connection";
+  await hydrateAll();
+  expect(name.value).toBe("Jane Early");
+  expect(message.value).toBe("Typed on a slow connection");
+  // The state holds it too: the count follows it, and the draft keeps it.
+  expect(screen.getByText("26 of 10,000 characters")).toBeDefined();
+  expect(JSON.parse(sessionStorage.getItem("contact-form-draft") ?? "{}")).toMatchObject({
+    name: "Jane Early",
+    message: "Typed on a slow connection",
+  });
+});
