@@ -8,13 +8,29 @@ import { defineConfig } from "@playwright/test";
 
 import { chromiumArgs, chromiumPath } from "./scripts/chromium";
 
-// Chosen once in the main process; workers inherit it through the environment.
-process.env.E2E_PORT ??= execFileSync(process.execPath, [
-  "-e",
-  "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-]).toString();
+const freePort = () =>
+  execFileSync(process.execPath, [
+    "-e",
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]).toString();
+
+// Chosen once in the main process; workers inherit them through the environment.
+process.env.E2E_PORT ??= freePort();
+process.env.E2E_EMAILJS_PORT ??= freePort();
 const port = Number(process.env.E2E_PORT);
+const emailJsPort = Number(process.env.E2E_EMAILJS_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * The production configuration: EmailJS ids set, so the browser talks to EmailJS's origin (the
+ * tests intercept it). Built beside the default build and served by its own `npm start`.
+ */
+export const productionEmailJs = {
+  VITE_EMAILJS_PUBLIC_KEY: "e2e-public-key",
+  VITE_EMAILJS_SERVICE_ID: "service_e2e",
+  VITE_EMAILJS_TEMPLATE_ID: "template_e2e",
+} as const;
+const PRODUCTION_SPEC = "emailjs-production.spec.ts";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -33,17 +49,43 @@ export default defineConfig({
     },
     trace: "off",
   },
-  webServer: {
-    command: "npm start",
-    url: `${baseURL}/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      INQUIRY_LOG: "test-results/inquiries.jsonl",
+  projects: [
+    { name: "default", testIgnore: PRODUCTION_SPEC },
+    {
+      name: "emailjs",
+      testMatch: PRODUCTION_SPEC,
+      use: { baseURL: `http://127.0.0.1:${emailJsPort}` },
     },
-  },
+  ],
+  webServer: [
+    {
+      command: "npm start",
+      url: `${baseURL}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        INQUIRY_LOG: "test-results/inquiries.jsonl",
+      },
+    },
+    {
+      // Builds var/build-emailjs first when it is missing or older than the sources.
+      command: "npm start",
+      url: `http://127.0.0.1:${emailJsPort}/`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        ...productionEmailJs,
+        BUILD_DIR: "var/build-emailjs",
+        PORT: String(emailJsPort),
+        HOST: "127.0.0.1",
+        INQUIRY_LOG: "test-results/emailjs-inquiries.jsonl",
+      },
+    },
+  ],
 });

@@ -6,7 +6,11 @@
  * with the island's code. The browser runs React 19 (`react-dom/client`), the same React that
  * prerendered the page (docs/decisions/0007-react-island.md).
  */
+import path from "node:path";
+
 import { defineConfig } from "vite";
+
+import { CLIENT_DIR } from "./server/build-layout";
 
 const ISLANDS = { contact: "app/islands/contact.tsx" };
 
@@ -14,7 +18,7 @@ export default defineConfig({
   publicDir: false,
   resolve: { tsconfigPaths: true },
   build: {
-    outDir: "build/client",
+    outDir: path.relative(import.meta.dirname, CLIENT_DIR),
     emptyOutDir: false,
     modulePreload: false,
     rollupOptions: {

@@ -8,7 +8,11 @@ import { fileURLToPath } from "node:url";
 import type { SiteConfig } from "~/lib/read-config";
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-export const BUILD_DIR = path.join(ROOT_DIR, "build");
+/**
+ * `build/`, or the folder BUILD_DIR names (relative to the project): the end-to-end tests build
+ * the production configuration beside the default one (playwright.config.ts).
+ */
+export const BUILD_DIR = path.resolve(ROOT_DIR, process.env.BUILD_DIR || "build");
 export const CLIENT_DIR = path.join(BUILD_DIR, "client");
 export const BUILD_INFO_FILE = path.join(BUILD_DIR, "build-info.json");
 export const NOT_FOUND_FILE = "404.html";
