@@ -34,7 +34,7 @@ export const messages = {
     // PRODUCT.md §4: without JavaScript, or when the form's code never started.
     scriptRequired: {
       heading: "Sending this form needs JavaScript",
-      before: "It has not started in your browser. Please email us at",
+      before: "It is turned off or has not loaded in your browser. Please email us at",
       between: "or call",
       after: ".",
     },
