@@ -55,6 +55,34 @@ export function isInTaxSeason(day: MonthDay, season: { start: MonthDay; end: Mon
 /** A calendar date as "YYYY-MM-DD". */
 export type IsoDate = `${number}-${MonthDay}`;
 
+/** A day the office is closed all day, with its name ("Thanksgiving Day"). */
+export interface Closure {
+  date: IsoDate;
+  name: string;
+}
+
+/** The office's calendar date at a clock reading. */
+const isoDateOf = (clock: Pick<OfficeClock, "year" | "monthDay">): IsoDate =>
+  `${clock.year}-${clock.monthDay}`;
+
+/** The closure on a date, if any. */
+function closureOn(date: IsoDate, closures: readonly Closure[]): Closure | undefined {
+  return closures.find((closure) => closure.date === date);
+}
+
+/** Closures from the office's today on, soonest first, at most `limit`. */
+export function upcomingClosures(
+  instant: Date,
+  closures: readonly Closure[],
+  limit = Infinity,
+): Closure[] {
+  const today = isoDateOf(officeClockAt(instant));
+  return closures
+    .filter((closure) => closure.date >= today)
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .slice(0, limit);
+}
+
 /**
  * The first and last day of the tax season in progress at an instant (office time), or of the
  * next one once this year's has ended. A window that wraps the year ends in the year after it
@@ -89,61 +117,77 @@ function toMinutes(time: OpeningHours["opens"]): number {
 export interface OfficeStatus {
   weekday: Weekday;
   isTaxSeason: boolean;
+  /** Today's hours; undefined on a closed weekday or a closure. */
   today: OpeningHours | undefined;
+  /** Today's closure (a holiday), if the office is closed for one. */
+  closure: Closure | undefined;
   isOpen: boolean;
 }
 
-/** Whether the office is open at an instant, with today's hours (closing time exclusive). */
+/**
+ * Whether the office is open at an instant, with today's hours (closing time exclusive). A
+ * closure closes the whole day.
+ */
 export function officeStatusAt(
   instant: Date,
   season: { start: MonthDay; end: MonthDay },
   schedule: readonly OpeningHours[] = openingHours,
+  closures: readonly Closure[] = [],
 ): OfficeStatus {
   const clock = officeClockAt(instant);
   const isTaxSeason = isInTaxSeason(clock.monthDay, season);
-  const today = hoursOn(clock.weekday, isTaxSeason, schedule);
+  const closure = closureOn(isoDateOf(clock), closures);
+  const today = closure ? undefined : hoursOn(clock.weekday, isTaxSeason, schedule);
   const isOpen =
     today !== undefined &&
     clock.minutes >= toMinutes(today.opens) &&
     clock.minutes < toMinutes(today.closes);
-  return { weekday: clock.weekday, isTaxSeason, today, isOpen };
+  return { weekday: clock.weekday, isTaxSeason, today, closure, isOpen };
 }
 
 export interface NextOpening {
   weekday: Weekday;
+  date: IsoDate;
   /** 0 for later today, 1 for tomorrow, and so on. */
   daysAhead: number;
   opens: OpeningHours["opens"];
 }
 
-/** The calendar day `daysAhead` after an office date: its weekday and month-day. */
+/** The calendar day `daysAhead` after an office date: its weekday and dates. */
 function calendarDayAfter(
   clock: OfficeClock,
   daysAhead: number,
-): Pick<OfficeClock, "weekday" | "monthDay"> {
+): Pick<OfficeClock, "weekday" | "monthDay"> & { date: IsoDate } {
   const [month = 1, day = 1] = clock.monthDay.split("-").map(Number);
   const date = new Date(Date.UTC(clock.year, month - 1, day + daysAhead));
+  const iso = date.toISOString().slice(0, 10) as IsoDate;
   return {
     weekday: weekdays[(date.getUTCDay() + 6) % 7] as Weekday,
-    monthDay: date.toISOString().slice(5, 10) as MonthDay,
+    monthDay: iso.slice(5) as MonthDay,
+    date: iso,
   };
 }
 
+/** How far ahead the next opening is looked for: past any run of closures and weekends. */
+const LOOKAHEAD_DAYS = 31;
+
 /**
- * When the office next opens after an instant, within the coming week (tax season included).
- * Days are counted on the office's calendar, so a daylight-saving change never skips one.
+ * When the office next opens after an instant (tax season and closures included). Days are
+ * counted on the office's calendar, so a daylight-saving change never skips one.
  */
 export function nextOpeningAfter(
   instant: Date,
   season: { start: MonthDay; end: MonthDay },
   schedule: readonly OpeningHours[] = openingHours,
+  closures: readonly Closure[] = [],
 ): NextOpening | undefined {
   const now = officeClockAt(instant);
-  for (let daysAhead = 0; daysAhead <= 7; daysAhead += 1) {
+  for (let daysAhead = 0; daysAhead <= LOOKAHEAD_DAYS; daysAhead += 1) {
     const day = calendarDayAfter(now, daysAhead);
+    if (closureOn(day.date, closures)) continue;
     const hours = hoursOn(day.weekday, isInTaxSeason(day.monthDay, season), schedule);
     if (hours && (daysAhead > 0 || now.minutes < toMinutes(hours.opens))) {
-      return { weekday: day.weekday, daysAhead, opens: hours.opens };
+      return { weekday: day.weekday, date: day.date, daysAhead, opens: hours.opens };
     }
   }
   return undefined;

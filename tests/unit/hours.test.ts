@@ -11,6 +11,8 @@ import {
   officeClockAt,
   officeStatusAt,
   taxSeasonDatesAt,
+  type Closure,
+  upcomingClosures,
 } from "~/lib/hours";
 import type { MonthDay } from "~/lib/read-config";
 
@@ -100,7 +102,7 @@ describe("a visitor in another time zone", () => {
       // Monday 2 March 2026, 8:59 and 9:00 am in New York.
       expect(officeStatusAt(new Date("2026-03-02T13:59:00Z"), season).isOpen).toBe(false);
       expect(officeStatusAt(new Date("2026-03-02T14:00:00Z"), season).isOpen).toBe(true);
-      expect(nextOpeningAfter(new Date("2026-11-21T16:00:00Z"), season)).toEqual({
+      expect(nextOpeningAfter(new Date("2026-11-21T16:00:00Z"), season)).toMatchObject({
         weekday: "Monday",
         daysAhead: 2,
         opens: "09:00",
@@ -265,12 +267,12 @@ describe("next opening", () => {
       { weekday: "Monday", daysAhead: 1, opens: "09:00" },
     ],
   ])("%s", (_label, instant, expected) => {
-    expect(nextOpeningAfter(at(instant), season)).toEqual(expected);
+    expect(nextOpeningAfter(at(instant), season)).toMatchObject(expected);
   });
 
   it("crosses the spring daylight-saving change", () => {
     // Saturday 7 March 2026 evening EST; Sunday 8 March is in season and on EDT.
-    expect(nextOpeningAfter(at("2026-03-07T18:00:00-05:00"), season)).toEqual({
+    expect(nextOpeningAfter(at("2026-03-07T18:00:00-05:00"), season)).toMatchObject({
       weekday: "Sunday",
       daysAhead: 1,
       opens: "12:00",
@@ -281,12 +283,14 @@ describe("next opening", () => {
     // Sunday 1 November 2026, 11:30 pm EST (fall back that morning): the next day is Monday.
     expect(nextOpeningAfter(at("2026-11-01T23:30:00-05:00"), season)).toEqual({
       weekday: "Monday",
+      date: "2026-11-02",
       daysAhead: 1,
       opens: "09:00",
     });
     // Saturday 31 October, 11:30 pm EDT: Sunday is closed out of season, Monday opens.
     expect(nextOpeningAfter(at("2026-10-31T23:30:00-04:00"), season)).toEqual({
       weekday: "Monday",
+      date: "2026-11-02",
       daysAhead: 2,
       opens: "09:00",
     });
@@ -294,5 +298,60 @@ describe("next opening", () => {
 
   it("is undefined for a schedule with no hours", () => {
     expect(nextOpeningAfter(at("2026-03-02T07:00:00-05:00"), season, [])).toBeUndefined();
+  });
+});
+
+describe("holiday closures", () => {
+  const closures = [
+    { date: "2026-11-26", name: "Thanksgiving Day" },
+    { date: "2026-12-25", name: "Christmas Day" },
+    { date: "2027-01-01", name: "New Year's Day" },
+    { date: "2026-11-27", name: "Day after Thanksgiving" },
+  ] as const satisfies readonly Closure[];
+
+  it("closes the whole day and names the holiday, in the office's time zone", () => {
+    // Thanksgiving 2026, 10:00 am in New York (a Thursday, normally open).
+    const status = officeStatusAt(at("2026-11-26T10:00:00-05:00"), season, undefined, closures);
+    expect(status).toMatchObject({ isOpen: false, today: undefined });
+    expect(status.closure?.name).toBe("Thanksgiving Day");
+    // The closure is the office's 26th: the evening before is open, and 11:30 pm on the 26th
+    // in New York (already the 27th in UTC) is still Thanksgiving.
+    expect(
+      officeStatusAt(at("2026-11-25T20:00:00-05:00"), season, undefined, closures),
+    ).toMatchObject({ isOpen: true, closure: undefined });
+    expect(officeStatusAt(at("2026-11-27T04:30:00Z"), season, undefined, []).weekday).toBe(
+      "Thursday",
+    );
+    expect(
+      officeStatusAt(at("2026-11-27T04:30:00Z"), season, undefined, closures).closure?.name,
+    ).toBe("Thanksgiving Day");
+  });
+
+  it("skips closures when it looks for the next opening", () => {
+    // Wednesday 25 November, 10:00 pm: Thursday and Friday are closed, the weekend is out of
+    // season, so Monday 30 November.
+    expect(nextOpeningAfter(at("2026-11-25T22:00:00-05:00"), season, undefined, closures)).toEqual({
+      weekday: "Monday",
+      date: "2026-11-30",
+      daysAhead: 5,
+      opens: "09:00",
+    });
+    // Christmas Eve evening: Christmas is closed, then the weekend; Monday the 28th.
+    expect(
+      nextOpeningAfter(at("2026-12-24T22:00:00-05:00"), season, undefined, closures),
+    ).toMatchObject({ date: "2026-12-28", daysAhead: 4 });
+  });
+
+  it("lists upcoming closures from today, soonest first", () => {
+    const upcoming = upcomingClosures(at("2026-11-26T10:00:00-05:00"), closures);
+    expect(upcoming.map((closure) => closure.date)).toEqual([
+      "2026-11-26",
+      "2026-11-27",
+      "2026-12-25",
+      "2027-01-01",
+    ]);
+    expect(upcomingClosures(at("2026-12-26T10:00:00-05:00"), closures, 1)).toEqual([
+      { date: "2027-01-01", name: "New Year's Day" },
+    ]);
   });
 });
