@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 
 import { taxDatesCalendar } from "../../scripts/write-calendar";
 
-const dates = [
+type TaxDate = Parameters<typeof taxDatesCalendar>[0][number];
+
+const dates: TaxDate[] = [
   {
     date: "2027-02-01",
     title: "W-2 and 1099-NEC forms due to workers and the government",
@@ -73,7 +75,12 @@ describe("the tax dates calendar", () => {
   });
 
   it("ends the year's last day in the next year", () => {
-    const { events } = parse(taxDatesCalendar([{ ...dates[0]!, date: "2027-12-31" }], options));
+    const { events } = parse(
+      taxDatesCalendar(
+        [{ title: "Year end", who: "Everyone", authority: "IRS", date: "2027-12-31" }],
+        options,
+      ),
+    );
     expect((events[0]?.getFirstPropertyValue("dtend") as ICAL.Time).toString()).toBe("2028-01-01");
   });
 });
