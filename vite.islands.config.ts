@@ -10,12 +10,14 @@ import path from "node:path";
 
 import { defineConfig } from "vite";
 
+import { contentPlugin } from "./scripts/content-plugin";
 import { CLIENT_DIR } from "./server/build-layout";
 
 const ISLANDS = { contact: "app/islands/contact.tsx" };
 
 export default defineConfig({
   publicDir: false,
+  plugins: [contentPlugin()],
   resolve: { tsconfigPaths: true },
   build: {
     outDir: path.relative(import.meta.dirname, CLIENT_DIR),

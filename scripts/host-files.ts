@@ -11,7 +11,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 
-import { videoEmbedHosts } from "~/content/videos";
+import { videoEmbedHosts } from "~/lib/video-embed";
 import type { SiteConfig } from "~/lib/read-config";
 import {
   BUILD_DIR,

@@ -1,39 +1,14 @@
 /**
- * Office hours as data (PRODUCT.md §8): this one structure drives the contact page table,
- * the footer and the structured data. Times are 24-hour "HH:MM" in the office's time zone.
+ * Office hours as data (PRODUCT.md §8), from content/hours.yaml: this one structure drives the
+ * contact page table, the footer and the structured data. Times are 24-hour "HH:MM" in the
+ * office's time zone.
  */
-export type Weekday =
-  "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+import { hours } from "virtual:content";
 
-export interface OpeningHours {
-  days: readonly Weekday[];
-  opens: `${number}:${number}`;
-  closes: `${number}:${number}`;
-  /** Weekend hours apply only during tax season (the window is in the site config). */
-  isTaxSeasonOnly: boolean;
-}
+export type { OpeningHours } from "~/content/schema";
+export { type Weekday, weekdays } from "~/content/weekdays";
 
 /** The office's time zone, named once: lib/hours.ts reads the office clock in it with Intl. */
-export const OFFICE_TIME_ZONE = "America/New_York";
+export const OFFICE_TIME_ZONE = hours.timeZone;
 
-export const weekdays: readonly Weekday[] = [
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-  "Sunday",
-];
-
-export const openingHours: readonly OpeningHours[] = [
-  {
-    days: ["Monday", "Tuesday", "Wednesday", "Thursday"],
-    opens: "09:00",
-    closes: "21:00",
-    isTaxSeasonOnly: false,
-  },
-  { days: ["Friday"], opens: "09:00", closes: "19:00", isTaxSeasonOnly: false },
-  { days: ["Saturday"], opens: "10:00", closes: "17:00", isTaxSeasonOnly: true },
-  { days: ["Sunday"], opens: "12:00", closes: "17:00", isTaxSeasonOnly: true },
-];
+export const openingHours = hours.weekly;

@@ -105,7 +105,7 @@ export function hoursOn(
   schedule: readonly OpeningHours[] = openingHours,
 ): OpeningHours | undefined {
   return schedule.find(
-    (hours) => hours.days.includes(weekday) && (isTaxSeason || !hours.isTaxSeasonOnly),
+    (hours) => hours.days.includes(weekday) && (isTaxSeason || !hours.taxSeasonOnly),
   );
 }
 

@@ -1,14 +1,23 @@
 /**
- * Validates the build-time environment (STYLE.md). `config.ts` applies it to Vite's
- * environment for the app; build scripts apply it to the same variables through Vite's loadEnv. Every override is a
- * `VITE_*` variable so Vite can inline it into the browser bundle; README lists them.
- * A wrong value fails the build with a message naming the variable.
+ * The site's configuration: the business details from the owner's data files (validated by
+ * the content schema) and the deployment settings from the build-time environment, validated
+ * here (STYLE.md). `config.ts` applies it to Vite's environment for the app; build scripts to
+ * the same variables through Vite's loadEnv. The environment holds deployment settings only
+ * (site URL, EmailJS ids and origin): `VITE_*` variables, so Vite can inline them into the
+ * browser bundle; README lists them. A wrong value fails the build naming the variable.
  */
-import { defaultIdentity, EMAILJS_DEFAULT_ORIGIN } from "~/content/identity";
+import type { Content } from "~/content/schema";
+import type { VideoPlatform } from "~/lib/video-embed";
+
+/** The EmailJS REST API origin used when ids are configured (VITE_EMAILJS_ORIGIN). */
+export const EMAILJS_DEFAULT_ORIGIN = "https://api.emailjs.com";
+
+/** The public origin when VITE_SITE_URL is not set: clearly fictitious. */
+export const DEFAULT_SITE_URL = "https://www.example.com";
 
 export type Env = Readonly<Record<string, string | boolean | undefined>>;
 
-export type VideoPlatform = "youtube" | "vimeo";
+export type { VideoPlatform };
 
 export interface EmailJsConfig {
   publicKey: string;
@@ -27,7 +36,7 @@ export interface SiteConfig {
   phone: string;
   /** The phone number as an E.164 `tel:` target, derived from `phone`. */
   phoneHref: `tel:${string}`;
-  address: typeof defaultIdentity.address;
+  address: Content["site"]["address"];
   portalUrl: string;
   /** Origin without a trailing slash. */
   siteUrl: string;
@@ -73,25 +82,11 @@ function parseHttpsUrl(name: string, value: string, allowLocalHttp: boolean): UR
   return url;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MONTH_DAY_PATTERN = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const VIDEO_ID_PATTERN = /^[\w-]{1,64}$/;
-
-function toTelHref(name: string, phone: string): `tel:${string}` {
+/** The phone as an E.164 `tel:` target (the schema has checked it is a US or + number). */
+export function toTelHref(phone: string): `tel:${string}` {
   const digits = phone.replace(/\D/g, "");
   if (phone.trim().startsWith("+")) return `tel:+${digits}`;
-  if (digits.length === 10) return `tel:+1${digits}`;
-  if (digits.length === 11 && digits.startsWith("1")) return `tel:+${digits}`;
-  throw new ConfigError(
-    `${name} must be a US phone number such as (513) 555-0142, got "${phone}".`,
-  );
-}
-
-function parseMonthDay(name: string, value: string): MonthDay {
-  if (!MONTH_DAY_PATTERN.test(value)) {
-    throw new ConfigError(`${name} must be a month and day as MM-DD, got "${value}".`);
-  }
-  return value as MonthDay;
+  return digits.length === 10 ? `tel:+1${digits}` : `tel:+${digits}`;
 }
 
 function readEmailJs(env: Env): EmailJsConfig {
@@ -123,60 +118,32 @@ function readEmailJs(env: Env): EmailJsConfig {
   };
 }
 
-function readVideos(env: Env): SiteConfig["videos"] {
-  const platform = read(env, "VITE_VIDEO_PLATFORM") ?? "youtube";
-  if (platform !== "youtube" && platform !== "vimeo") {
-    throw new ConfigError(`VITE_VIDEO_PLATFORM must be "youtube" or "vimeo", got "${platform}".`);
-  }
-  // Four comma-separated ids in chapter order; an empty slot shows a "coming soon" card.
-  const ids = (read(env, "VITE_VIDEO_IDS") ?? "").split(",").map((id) => id.trim());
-  for (const id of ids) {
-    if (id !== "" && !VIDEO_ID_PATTERN.test(id)) {
-      throw new ConfigError(`VITE_VIDEO_IDS holds an invalid video id: "${id}".`);
-    }
-  }
-  return { platform, ids };
-}
+/** What the configuration takes from the owner's data files. */
+export type ConfigContent = Pick<Content, "site" | "hours" | "videos">;
 
-/** Builds the validated site configuration from an environment; throws `ConfigError`. */
-export function readConfig(env: Env): SiteConfig {
-  const email = read(env, "VITE_OFFICE_EMAIL") ?? defaultIdentity.email;
-  if (!EMAIL_PATTERN.test(email)) {
-    throw new ConfigError(`VITE_OFFICE_EMAIL must be an email address, got "${email}".`);
-  }
-  const phone = read(env, "VITE_OFFICE_PHONE") ?? defaultIdentity.phone;
+/**
+ * Builds the site configuration from the (validated) content and an environment; throws
+ * `ConfigError` for a wrong deployment setting.
+ */
+export function readConfig(env: Env, { site, hours, videos }: ConfigContent): SiteConfig {
   const siteUrl = parseHttpsUrl(
     "VITE_SITE_URL",
-    read(env, "VITE_SITE_URL") ?? defaultIdentity.siteUrl,
+    read(env, "VITE_SITE_URL") ?? DEFAULT_SITE_URL,
     true,
   );
-  const portalUrl = parseHttpsUrl(
-    "VITE_PORTAL_URL",
-    read(env, "VITE_PORTAL_URL") ?? defaultIdentity.portalUrl,
-    false,
-  );
   return {
-    businessName: read(env, "VITE_BUSINESS_NAME") ?? defaultIdentity.businessName,
-    ownerName: read(env, "VITE_OWNER_NAME") ?? defaultIdentity.ownerName,
-    email,
-    phone,
-    phoneHref: toTelHref("VITE_OFFICE_PHONE", phone),
-    address: defaultIdentity.address,
-    portalUrl: portalUrl.href,
+    businessName: site.businessName,
+    ownerName: site.ownerName,
+    email: site.email,
+    phone: site.phone,
+    phoneHref: toTelHref(site.phone),
+    address: site.address,
+    portalUrl: new URL(site.portalUrl).href,
     siteUrl: siteUrl.origin,
-    taxSeason: {
-      start: parseMonthDay(
-        "VITE_TAX_SEASON_START",
-        read(env, "VITE_TAX_SEASON_START") ?? defaultIdentity.taxSeason.start,
-      ),
-      end: parseMonthDay(
-        "VITE_TAX_SEASON_END",
-        read(env, "VITE_TAX_SEASON_END") ?? defaultIdentity.taxSeason.end,
-      ),
-    },
-    yearsOfExperience: defaultIdentity.yearsOfExperience,
-    portalEncryptionBits: defaultIdentity.portalEncryptionBits,
+    taxSeason: hours.taxSeason as SiteConfig["taxSeason"],
+    yearsOfExperience: site.yearsOfExperience,
+    portalEncryptionBits: site.portalEncryptionBits,
     emailJs: readEmailJs(env),
-    videos: readVideos(env),
+    videos: { platform: videos.platform, ids: videos.chapters.map((chapter) => chapter.id) },
   };
 }

@@ -5,6 +5,7 @@
 import type { MetaDescriptor } from "react-router";
 
 import type { Page } from "~/content/pages";
+import { pageCopyAt } from "~/content/site-copy";
 import { config } from "~/lib/config";
 import { accountingService } from "~/lib/structured-data";
 
@@ -14,24 +15,27 @@ export function absoluteUrl(path: string): string {
 }
 
 /** "Services | Montgomery Tax Planning"; the home page leads with the business name. */
-export function documentTitle(page: Pick<Page, "path" | "title">): string {
-  return page.path === "/"
-    ? `${config.businessName} | ${page.title}`
-    : `${page.title} | ${config.businessName}`;
+export function documentTitle(path: string, title: string): string {
+  return path === "/" ? `${config.businessName} | ${title}` : `${title} | ${config.businessName}`;
 }
 
-/** The meta descriptors of a page. */
-export function pageMeta(page: Page, options: { isNotFound?: boolean } = {}): MetaDescriptor[] {
-  const title = documentTitle(page);
+/** The meta descriptors of a page; its title and description are the owner's (pages.yaml). */
+export function pageMeta(
+  page: Pick<Page, "path">,
+  options: { isNotFound?: boolean; title?: string; description?: string } = {},
+): MetaDescriptor[] {
+  const copy = pageCopyAt(page.path);
+  const description = options.description ?? copy.description;
+  const title = documentTitle(page.path, options.title ?? copy.title);
   const url = absoluteUrl(page.path);
   const tags: MetaDescriptor[] = [
     { title },
-    { name: "description", content: page.description },
+    { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: config.businessName },
     { property: "og:title", content: title },
-    { property: "og:description", content: page.description },
+    { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:locale", content: "en_US" },
   ];

@@ -24,7 +24,7 @@ export function accountingService(
     dayOfWeek: hours.days.map((day) => `https://schema.org/${day}` as const),
     opens: hours.opens,
     closes: hours.closes,
-    ...(hours.isTaxSeasonOnly && { validFrom: season.start, validThrough: season.end }),
+    ...(hours.taxSeasonOnly && { validFrom: season.start, validThrough: season.end }),
   }));
   return {
     "@context": "https://schema.org",

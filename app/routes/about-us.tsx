@@ -28,11 +28,12 @@ export default function AboutUs() {
               <p className="text-slate-600">{aboutCopy.role}</p>
             </div>
           </div>
-          {aboutCopy.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="mt-5 max-w-prose text-lg leading-8 text-slate-700">
-              {paragraph}
-            </p>
-          ))}
+          {/* content/about.md, the owner's Markdown, rendered at build time (trusted: it is
+              only ever changed by a commit to this repository). */}
+          <div
+            className="max-w-prose text-lg leading-8 text-slate-700 [&_a]:text-accent-700 [&_a]:underline [&_li]:mt-2 [&_p]:mt-5 [&_ul]:mt-5 [&_ul]:list-disc [&_ul]:pl-6"
+            dangerouslySetInnerHTML={{ __html: aboutCopy.biographyHtml }}
+          />
           <ButtonLink to="/ContactUs" className="mt-8">
             {aboutCopy.action}
           </ButtonLink>

@@ -9,7 +9,7 @@ import { pageMeta } from "~/lib/seo";
 // PRODUCT.md §2: unknown paths show the home content with a polite notice, noindex, and a
 // link to the canonical "/". Served as 404.html with status 404.
 export const meta = () => [
-  ...pageMeta({ ...pageAt("/"), title: messages.notFound.title }, { isNotFound: true }),
+  ...pageMeta(pageAt("/"), { title: messages.notFound.title, isNotFound: true }),
 ];
 
 export default function NotFound() {

@@ -7,6 +7,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import { loadContent } from "~/content/load";
 import { readConfig } from "~/lib/read-config";
 import { pages } from "~/content/pages";
 import { type BuildInfo, htmlFileFor } from "../../server/build-layout";
@@ -38,7 +39,7 @@ export async function makeBuildFixture(): Promise<BuildFixture> {
   const buildDir = await mkdtemp(path.join(tmpdir(), "site-build-"));
   const clientDir = path.join(buildDir, "client");
   await mkdir(path.join(clientDir, "assets"), { recursive: true });
-  for (const { path: pagePath, title } of pages) {
+  for (const { path: pagePath, navLabel: title } of pages) {
     const script = pagePath === "/ContactUs" ? `<script>${INLINE_SCRIPT}</script>` : "";
     await writeFile(path.join(clientDir, htmlFileFor(pagePath)), page(title, script));
   }
@@ -50,7 +51,7 @@ export async function makeBuildFixture(): Promise<BuildFixture> {
   );
   await writeFile(path.join(clientDir, "favicon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
-  const config = readConfig({});
+  const config = readConfig({}, loadContent());
   const securityHeaders = await writeHostFiles(config, { clientDir, buildDir, quiet: true });
   const buildInfo: BuildInfo = { emailStandIn: true, emailOrigin: null, siteUrl: config.siteUrl };
   return {

@@ -5,7 +5,9 @@ import { referralTerms } from "~/content/referral";
 import { federalLinks, stateRefundLinks, tips } from "~/content/resources";
 import { returnTypes, services } from "~/content/services";
 import { testimonials } from "~/content/testimonials";
-import { trainingVideos, VIDEO_SIZE, videoEmbedUrl } from "~/content/videos";
+import { pageCopyAt } from "~/content/site-copy";
+import { trainingVideos } from "~/content/videos";
+import { VIDEO_SIZE, videoEmbedUrl } from "~/lib/video-embed";
 
 describe("content invariants (specification §2 and §9)", () => {
   it("has the navigation in the specification's order and casing", () => {
@@ -37,9 +39,10 @@ describe("content invariants (specification §2 and §9)", () => {
   });
 
   it("gives every page a unique title and description", () => {
-    expect(new Set(pages.map((page) => page.title)).size).toBe(pages.length);
-    expect(new Set(pages.map((page) => page.description)).size).toBe(pages.length);
-    for (const page of pages) expect(page.description.length).toBeLessThanOrEqual(220);
+    const copies = pages.map((page) => pageCopyAt(page.path));
+    expect(new Set(copies.map((copy) => copy.title)).size).toBe(pages.length);
+    expect(new Set(copies.map((copy) => copy.description)).size).toBe(pages.length);
+    for (const copy of copies) expect(copy.description.length).toBeLessThanOrEqual(220);
   });
 
   it("has seven testimonials with a 'First L.' name and a plausible client-since year", () => {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 
 import { openingHours } from "~/content/hours";
+import { loadContent } from "~/content/load";
 import { pages } from "~/content/pages";
 import { config as appConfig } from "~/lib/config";
 import { readConfig } from "~/lib/read-config";
@@ -9,14 +10,20 @@ import { absoluteUrl } from "~/lib/seo";
 import { accountingService } from "~/lib/structured-data";
 import { robotsTxt, sitemapXml } from "../../scripts/write-seo-files";
 
-const config = readConfig({
-  VITE_BUSINESS_NAME: "Acme Tax",
-  VITE_OFFICE_EMAIL: "hello@acme.test",
-  VITE_OFFICE_PHONE: "513-555-0199",
-  VITE_SITE_URL: "https://acme.test",
-  VITE_TAX_SEASON_START: "02-01",
-  VITE_TAX_SEASON_END: "04-30",
-});
+const data = loadContent();
+const config = readConfig(
+  { VITE_SITE_URL: "https://acme.test" },
+  {
+    ...data,
+    site: {
+      ...data.site,
+      businessName: "Acme Tax",
+      email: "hello@acme.test",
+      phone: "513-555-0199",
+    },
+    hours: { ...data.hours, taxSeason: { start: "02-01", end: "04-30" } },
+  },
+);
 const builtAt = new Date("2026-11-21T12:00:00-05:00");
 
 describe("the AccountingService structured data", () => {
@@ -48,13 +55,13 @@ describe("the AccountingService structured data", () => {
         opens: hours.opens,
         closes: hours.closes,
         // Built in November 2026: the next season is the configured window of 2027.
-        ...(hours.isTaxSeasonOnly && { validFrom: "2027-02-01", validThrough: "2027-04-30" }),
+        ...(hours.taxSeasonOnly && { validFrom: "2027-02-01", validThrough: "2027-04-30" }),
       })),
     );
   });
 
   it("limits exactly the weekend to the tax season", () => {
-    const seasonal = openingHours.filter((hours) => hours.isTaxSeasonOnly);
+    const seasonal = openingHours.filter((hours) => hours.taxSeasonOnly);
     expect(seasonal.flatMap((hours) => hours.days)).toEqual(["Saturday", "Sunday"]);
     const specs = [data.openingHoursSpecification].flat();
     expect(specs.filter((spec) => typeof spec === "object" && "validFrom" in spec)).toHaveLength(

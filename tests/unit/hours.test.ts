@@ -177,7 +177,7 @@ describe("hours for each day (specification §9)", () => {
 
   it("marks exactly the weekend as seasonal", () => {
     expect(
-      openingHours.filter((hours) => hours.isTaxSeasonOnly).flatMap((hours) => hours.days),
+      openingHours.filter((hours) => hours.taxSeasonOnly).flatMap((hours) => hours.days),
     ).toEqual(["Saturday", "Sunday"]);
   });
 });

@@ -18,7 +18,7 @@ export function HoursList({ className }: { className?: string }) {
           >
             <dt>
               {formatDays(hours.days)}
-              {hours.isTaxSeasonOnly && <TaxSeasonMark />}
+              {hours.taxSeasonOnly && <TaxSeasonMark />}
             </dt>
             <dd className="text-white">{formatHours(hours)}</dd>
           </div>

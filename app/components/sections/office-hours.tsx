@@ -39,7 +39,7 @@ export function OfficeHours() {
             <tr key={day}>
               <th scope="row" className="py-2 pr-4 font-medium text-slate-900">
                 {day}
-                {hours?.isTaxSeasonOnly && <TaxSeasonMark />}
+                {hours?.taxSeasonOnly && <TaxSeasonMark />}
               </th>
               <td className="py-2 text-slate-700">{hours ? formatHours(hours) : "Closed"}</td>
             </tr>

@@ -1,7 +1,8 @@
 import { Card } from "~/components/ui/card";
 import { PlayIcon } from "~/components/ui/icons";
 import { videosCopy } from "~/content/site-copy";
-import { VIDEO_SIZE, type TrainingVideo, videoEmbedUrl } from "~/content/videos";
+import type { TrainingVideo } from "~/content/videos";
+import { VIDEO_SIZE, videoEmbedUrl } from "~/lib/video-embed";
 import type { VideoPlatform } from "~/lib/config";
 
 interface VideoEmbedProps {

@@ -1,0 +1,167 @@
+/**
+ * Loads the owner's data files at build time (Node only): parses each YAML file, validates it
+ * with the one schema, fills the figures into the texts ({years}, {amount}, ...) and renders the
+ * Markdown prose. Any wrong value stops the build with a message naming the file, the entry and
+ * the field (ContentError). The Vite plugin (scripts/content-plugin.ts) hands the result to the
+ * app as plain data; build scripts call `loadContent()` directly.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { marked } from "marked";
+import { parseDocument } from "yaml";
+import type { z } from "zod";
+
+import { type Content, contentFiles } from "./schema";
+
+/** Where the data files are. */
+export const CONTENT_DIR = path.dirname(fileURLToPath(import.meta.url));
+
+export class ContentError extends Error {
+  override name = "ContentError";
+}
+
+type FileName = keyof typeof contentFiles;
+
+/** `content/testimonials.yaml`: how messages name a file, as the owner sees it in the CMS. */
+const shown = (file: string) => `content/${file}`;
+
+/** A readable place in a file: `entry 3 ("Robert K."): clientSince`. */
+export function describePath(file: string, data: unknown, issuePath: readonly PropertyKey[]) {
+  const parts: string[] = [];
+  let node: unknown = data;
+  let fields: string[] = [];
+  for (const [index, key] of issuePath.entries()) {
+    if (typeof key === "number") {
+      const item = (node as unknown[] | undefined)?.[key];
+      const label =
+        item && typeof item === "object"
+          ? ["name", "title", "path", "taxpayer"]
+              .map((name) => (item as Record<string, unknown>)[name])
+              .find((value) => typeof value === "string")
+          : undefined;
+      // The list's own name is left out when the file is named after it (testimonials).
+      const listName = fields.join(".");
+      if (listName && !(index === 1 && file.startsWith(listName))) parts.push(listName);
+      parts.push(`entry ${key + 1}${label ? ` (${JSON.stringify(label)})` : ""}`);
+      fields = [];
+    } else {
+      fields.push(String(key));
+    }
+    node = (node as Record<PropertyKey, unknown> | undefined)?.[key];
+  }
+  return { where: parts, field: fields.join(".") };
+}
+
+function formatIssue(file: string, data: unknown, issue: z.core.$ZodIssue): string {
+  const { where, field } = describePath(file, data, issue.path);
+  const place = [shown(file), ...where].join(": ");
+  return field ? `${place}: ${field} ${issue.message}` : `${place}: ${issue.message}`;
+}
+
+function readYaml(directory: string, file: string): unknown {
+  let source: string;
+  try {
+    source = readFileSync(path.join(directory, file), "utf8");
+  } catch {
+    throw new ContentError(`${shown(file)}: the file is missing.`);
+  }
+  const document = parseDocument(source, { prettyErrors: true });
+  const [error] = document.errors;
+  if (error) {
+    const line = error.linePos?.[0];
+    throw new ContentError(
+      `${shown(file)}${line ? `: line ${line.line}` : ""}: ${error.message.split("\n")[0]}`,
+    );
+  }
+  return document.toJS();
+}
+
+/** Validates one file's data with its schema; throws a ContentError listing every problem. */
+export function validateFile<F extends FileName>(
+  file: F,
+  data: unknown,
+): z.infer<(typeof contentFiles)[F]> {
+  const result = contentFiles[file].safeParse(data);
+  if (result.success) return result.data as z.infer<(typeof contentFiles)[F]>;
+  throw new ContentError(
+    result.error.issues.map((issue) => formatIssue(file, data, issue)).join("\n"),
+  );
+}
+
+/** The figures texts may name; each is written once, in site.yaml or referral.yaml. */
+function figuresOf(site: Content["site"], referral: Content["referral"]) {
+  return {
+    years: String(site.yearsOfExperience),
+    bits: String(site.portalEncryptionBits),
+    amount: String(referral.amount),
+    owner: site.ownerName,
+    ownerFirstName: site.ownerName.split(" ")[0] ?? site.ownerName,
+    locality: site.address.locality,
+    region: site.address.region,
+    businessName: site.businessName,
+  };
+}
+
+/** Fills `{name}` placeholders in every string of a value; an unknown name stops the build. */
+function fillFigures<T>(
+  value: T,
+  figures: Record<string, string>,
+  file: string,
+  at: PropertyKey[] = [],
+  root: unknown = value,
+): T {
+  if (typeof value === "string") {
+    return value.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+      const figure = figures[name];
+      if (figure !== undefined) return figure;
+      const { where, field } = describePath(file, root, at);
+      throw new ContentError(
+        `${[shown(file), ...where].join(": ")}: ${field || "text"} names ${placeholder}, which is not one of ${Object.keys(
+          figures,
+        )
+          .map((known) => `{${known}}`)
+          .join(", ")}`,
+      );
+    }) as T;
+  }
+  if (Array.isArray(value)) {
+    return value.map((item, index) => fillFigures(item, figures, file, [...at, index], root)) as T;
+  }
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key,
+        fillFigures(item, figures, file, [...at, key], root),
+      ]),
+    ) as T;
+  }
+  return value;
+}
+
+/** Reads, validates and completes every data file of a content folder. */
+export function loadContent(directory = CONTENT_DIR): Content {
+  const load = <F extends FileName>(file: F) => validateFile(file, readYaml(directory, file));
+  const site = load("site.yaml");
+  const referral = load("referral.yaml");
+  const figures = figuresOf(site, referral);
+  let about: string;
+  try {
+    about = readFileSync(path.join(directory, "about.md"), "utf8");
+  } catch {
+    throw new ContentError(`${shown("about.md")}: the file is missing.`);
+  }
+  if (about.trim() === "") throw new ContentError(`${shown("about.md")}: the biography is empty.`);
+  return {
+    site,
+    hours: load("hours.yaml"),
+    testimonials: load("testimonials.yaml").testimonials,
+    services: load("services.yaml"),
+    resources: load("resources.yaml"),
+    videos: load("videos.yaml"),
+    referral: fillFigures(referral, figures, "referral.yaml"),
+    copy: fillFigures(load("pages.yaml"), figures, "pages.yaml"),
+    aboutHtml: marked.parse(fillFigures(about, figures, "about.md"), { async: false }),
+  };
+}

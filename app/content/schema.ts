@@ -1,0 +1,261 @@
+/**
+ * The one schema of the owner's data files (PRODUCT.md: "one schema validates them at build
+ * time"). Each file in `app/content/` has its entry in `contentFiles`; the TypeScript types of
+ * the content derive from it. Only the build (app/content/load.ts) runs it: zod never reaches
+ * the browser. The Decap CMS configuration mirrors it field by field (a unit test holds them
+ * together). Messages complete "<field> ...": they say what a right value looks like.
+ */
+import { z } from "zod";
+
+import { weekdays } from "./weekdays";
+
+/** The newest year a client can have been a client since: the year of the build. */
+const THIS_YEAR = new Date().getFullYear();
+
+const text = (what = "text") =>
+  z
+    .string({ error: `must be ${what}` })
+    .trim()
+    .min(1, "is required");
+
+const httpsUrl = z
+  .string({ error: "must be a web address" })
+  .trim()
+  .refine((value) => URL.canParse(value) && new URL(value).protocol === "https:", {
+    error: "must be a full https:// web address",
+  });
+
+/** The phone as people read it; the tel: link is derived (US numbers, or + with the country). */
+export const PHONE_PATTERN = /^\+?[\d\s().-]{7,20}$/;
+const phone = z
+  .string({ error: "must be a phone number" })
+  .trim()
+  .regex(PHONE_PATTERN, "must be a phone number such as (513) 555-0142")
+  .refine(
+    (value) => {
+      const digits = value.replace(/\D/g, "");
+      return value.startsWith("+") || digits.length === 10 || /^1\d{10}$/.test(digits);
+    },
+    { error: "must be a US phone number with area code, such as (513) 555-0142" },
+  );
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const email = z
+  .string({ error: "must be an email address" })
+  .trim()
+  .regex(EMAIL_PATTERN, "must be an email address such as office@example.com");
+
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+const time = z
+  .string({ error: 'must be a time such as "09:00"' })
+  .regex(TIME_PATTERN, 'must be a 24-hour time such as "09:00" or "21:00"');
+
+export const MONTH_DAY_PATTERN = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const monthDay = z
+  .string({ error: 'must be a month and day such as "01-15"' })
+  .regex(MONTH_DAY_PATTERN, 'must be a month and day as MM-DD, such as "01-15"');
+
+export const VIDEO_ID_PATTERN = /^[\w-]{0,64}$/;
+
+const site = z.object({
+  businessName: text(),
+  ownerName: text("a name"),
+  email,
+  phone,
+  address: z.object({
+    locality: text("a city"),
+    region: text("a state"),
+    regionCode: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter state code such as OH"),
+    postalCode: z.string().regex(/^\d{5}$/, "must be a five-digit ZIP code"),
+    country: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter country code such as US"),
+  }),
+  portalUrl: httpsUrl,
+  yearsOfExperience: z.number().int().min(1).max(100, "must be a number of years"),
+  portalEncryptionBits: z.number().int().min(128).max(4096),
+});
+
+const openingHours = z
+  .object({
+    days: z.array(z.enum(weekdays, { error: "must be a weekday such as Monday" })).min(1),
+    opens: time,
+    closes: time,
+    taxSeasonOnly: z.boolean(),
+  })
+  .refine((hours) => hours.opens < hours.closes, {
+    error: "must be later than the opening time",
+    path: ["closes"],
+  });
+
+const hours = z.object({
+  timeZone: z.string().refine((zone) => Intl.supportedValuesOf("timeZone").includes(zone), {
+    error: "must be a time zone such as America/New_York",
+  }),
+  taxSeason: z.object({ start: monthDay, end: monthDay }),
+  weekly: z.array(openingHours).min(1),
+});
+
+const testimonials = z.object({
+  testimonials: z
+    .array(
+      z.object({
+        name: z
+          .string()
+          .trim()
+          .regex(
+            /^\p{L}[\p{L}' -]* \p{Lu}\.$/u,
+            'must be a first name and an initial, such as "Linda M."',
+          ),
+        clientSince: z
+          .number({ error: `must be a year between 1950 and ${THIS_YEAR}` })
+          .int()
+          .min(1950, `must be a year between 1950 and ${THIS_YEAR}`)
+          .max(THIS_YEAR, `must be a year between 1950 and ${THIS_YEAR}`),
+        text: text(),
+      }),
+    )
+    .min(1, "needs at least one testimonial"),
+});
+
+const services = z.object({
+  services: z.array(z.object({ name: text(), summary: text() })).min(1),
+  returnTypes: z.array(z.object({ taxpayer: text(), forms: text() })).min(1),
+  clientTypes: z.array(text()).min(1),
+});
+
+const link = z.object({ title: text(), url: httpsUrl });
+
+const resources = z.object({
+  tips: z.array(z.object({ title: text(), text: text() })),
+  federalLinks: z.array(link),
+  stateRefundLinks: z.array(link),
+});
+
+const videos = z.object({
+  platform: z.enum(["youtube", "vimeo"], { error: 'must be "youtube" or "vimeo"' }),
+  chapters: z
+    .array(
+      z.object({
+        id: z
+          .string()
+          .trim()
+          .regex(VIDEO_ID_PATTERN, "must be a video id (letters, digits, - and _) or empty"),
+        title: text(),
+        summary: text(),
+      }),
+    )
+    .length(4, "must list the four chapters"),
+});
+
+const referral = z.object({
+  amount: z.number().int().positive("must be an amount in dollars"),
+  terms: z.array(text()).min(1),
+});
+
+/** The paths the feature columns may point to: the spec's pages. */
+const pagePath = z.enum(
+  ["/", "/Planning", "/Services", "/Reviews", "/Resources", "/Videos", "/AboutUs", "/ContactUs"],
+  { error: "must be one of the site's pages, such as /Planning" },
+);
+
+const headingAndLead = { heading: text(), lead: text() };
+
+const pages = z.object({
+  pages: z
+    .array(z.object({ path: pagePath, title: text(), description: text() }))
+    .refine((list) => pagePath.options.every((path) => list.some((page) => page.path === path)), {
+      error: "must give a title and description for every page",
+    }),
+  claims: z.object({ experience: text(), portal: text(), footer: text(), copyrightNote: text() }),
+  home: z.object({
+    hero: z.object({ eyebrow: text(), heading: text(), lead: text(), primaryAction: text() }),
+    features: z.array(z.object({ title: text(), text: text(), to: pagePath })).length(3),
+    taxPreparation: z.object({ heading: text(), paragraphs: z.array(text()).min(1) }),
+    advantage: z.object({ heading: text(), points: z.array(text()).min(1) }),
+    testimonialHeading: text(),
+    referral: z.object({ heading: text(), text: text(), action: text() }),
+  }),
+  planning: z.object({
+    ...headingAndLead,
+    action: text(),
+    steps: z.array(z.object({ title: text(), text: text() })).min(1),
+  }),
+  services: z.object({
+    ...headingAndLead,
+    servicesHeading: text(),
+    returnTypesHeading: text(),
+    returnTypesCaption: text(),
+    clientTypesHeading: text(),
+  }),
+  reviews: z.object({
+    ...headingAndLead,
+    referralHeading: text(),
+    reviewHeading: text(),
+    reviewInvitation: text(),
+    reviewAction: text(),
+    reviewSubject: text(),
+    testimonialsHeading: text(),
+  }),
+  resources: z.object({
+    ...headingAndLead,
+    tipsHeading: text(),
+    federalHeading: text(),
+    statesHeading: text(),
+    statesLead: text(),
+  }),
+  videos: z.object({
+    ...headingAndLead,
+    portalAction: text(),
+    comingSoon: text(),
+    comingSoonText: text(),
+  }),
+  about: z.object({
+    heading: text(),
+    action: text(),
+    role: text(),
+    valuesHeading: text(),
+    values: z.array(text()).min(1),
+  }),
+  contact: z.object({
+    heading: text(),
+    lead: text(),
+    detailsHeading: text(),
+    hoursHeading: text(),
+    formHeading: text(),
+  }),
+});
+
+/** Every data file, by name, with its schema. Markdown files hold prose and need no schema. */
+export const contentFiles = {
+  "site.yaml": site,
+  "hours.yaml": hours,
+  "testimonials.yaml": testimonials,
+  "services.yaml": services,
+  "resources.yaml": resources,
+  "videos.yaml": videos,
+  "referral.yaml": referral,
+  "pages.yaml": pages,
+} as const;
+
+export type Site = z.infer<typeof site>;
+export type Hours = z.infer<typeof hours>;
+export type OpeningHours = z.infer<typeof openingHours>;
+export type Testimonial = z.infer<typeof testimonials>["testimonials"][number];
+export type Services = z.infer<typeof services>;
+export type Resources = z.infer<typeof resources>;
+export type Videos = z.infer<typeof videos>;
+export type Referral = z.infer<typeof referral>;
+export type PagesCopy = z.infer<typeof pages>;
+
+/** Everything the site reads from the data files, validated and with its figures filled in. */
+export interface Content {
+  site: Site;
+  hours: Hours;
+  testimonials: Testimonial[];
+  services: Services;
+  resources: Resources;
+  videos: Videos;
+  referral: Referral;
+  copy: PagesCopy;
+  /** about.md, rendered to HTML at build time. */
+  aboutHtml: string;
+}

@@ -1,0 +1,14 @@
+/** The data files as the app sees them: validated at build time (scripts/content-plugin.ts). */
+declare module "virtual:content" {
+  import type { Content } from "~/content/schema";
+
+  export const site: Content["site"];
+  export const hours: Content["hours"];
+  export const testimonials: Content["testimonials"];
+  export const services: Content["services"];
+  export const resources: Content["resources"];
+  export const videos: Content["videos"];
+  export const referral: Content["referral"];
+  export const copy: Content["copy"];
+  export const aboutHtml: Content["aboutHtml"];
+}
