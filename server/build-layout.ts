@@ -5,7 +5,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import type { SiteConfig } from "~/lib/read-config";
+import type { SiteConfig } from "~/shared";
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /**

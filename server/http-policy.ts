@@ -4,7 +4,7 @@
  * server and by the build step that writes `_headers`, `_redirects` and the nginx server block,
  * so every way of serving the build sends the same headers and the same redirects.
  */
-import { pages } from "~/content/pages";
+import { pages } from "~/shared";
 
 /** The site's canonical paths, the specification's exact casing, no trailing slash. */
 export const pagePaths: readonly string[] = pages.map((page) => page.path);

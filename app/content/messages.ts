@@ -13,6 +13,30 @@ export const messages = {
   mainNavLabel: "Main",
   footerNavLabel: "Footer",
   learnMore: "Learn More",
+  hours: {
+    caption: "Office hours by day, Eastern Time",
+    dayHeader: "Day",
+    hoursHeader: "Hours",
+    closed: "Closed",
+    taxSeasonOnly: "(tax season only)",
+    openNow: "Open now",
+    closedNow: "Closed now",
+    today: "today",
+    tomorrow: "tomorrow",
+    todayUntil: (time: string) => `Today until ${time}`,
+    opensAt: (when: string, time: string) => `Opens ${when} at ${time}`,
+    seasonNote: (start: string, end: string) =>
+      `* Weekend hours apply during tax season only (${start} to ${end}). Holidays may affect hours. All times are Eastern Time.`,
+    footerSeasonNote: (start: string, end: string) =>
+      `* Weekend hours during tax season only (${start} to ${end}). Holidays may affect hours.`,
+  },
+  testimonial: {
+    clientSince: (year: number) => `Client since ${year}`,
+  },
+  returnTypes: {
+    typeHeader: "Return type",
+    formHeader: "Form",
+  },
   newTab: "(opens in a new tab)",
   notFound: {
     title: "Page not found",

@@ -2,6 +2,7 @@ import { ContactForm } from "~/components/sections/contact-form";
 import { ContactDetails } from "~/components/sections/contact-details";
 import { OfficeHours } from "~/components/sections/office-hours";
 import { PageIntro } from "~/components/sections/page-intro";
+import { TodayStatus } from "~/components/sections/today-status";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -32,7 +33,13 @@ export default function ContactUs() {
         </section>
         <div className="space-y-10">
           <ContactDetails />
-          <OfficeHours />
+          <OfficeHours
+            status={
+              <div id={islandRoots.officeStatus}>
+                <TodayStatus />
+              </div>
+            }
+          />
         </div>
       </Container>
     </>

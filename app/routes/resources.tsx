@@ -7,6 +7,7 @@ import { pageAt } from "~/content/pages";
 import { federalLinks, type ResourceLink, stateRefundLinks, tips } from "~/content/resources";
 import { resourcesCopy } from "~/content/site-copy";
 import { pageMeta } from "~/lib/seo";
+import { messages } from "~/content/messages";
 
 export const meta = () => pageMeta(pageAt("/Resources"));
 
@@ -16,6 +17,7 @@ function LinkList({ links }: { links: readonly ResourceLink[] }) {
       {links.map((link) => (
         <li key={link.url}>
           <ExternalLink
+            newTabNotice={messages.newTab}
             href={link.url}
             className="min-h-11 w-full rounded-lg px-4 py-2 font-medium text-accent-700 ring-1 ring-slate-200 ring-inset hover:bg-accent-50 hover:text-accent-900"
           >

@@ -8,6 +8,7 @@ import { videosCopy } from "~/content/site-copy";
 import { trainingVideos } from "~/content/videos";
 import { config } from "~/lib/config";
 import { pageMeta } from "~/lib/seo";
+import { messages } from "~/content/messages";
 
 export const meta = () => pageMeta(pageAt("/Videos"));
 
@@ -15,7 +16,11 @@ export default function Videos() {
   return (
     <>
       <PageIntro heading={videosCopy.heading} lead={videosCopy.lead}>
-        <ExternalLink href={config.portalUrl} className={`${buttonClasses()} mt-6`}>
+        <ExternalLink
+          newTabNotice={messages.newTab}
+          href={config.portalUrl}
+          className={`${buttonClasses()} mt-6`}
+        >
           {videosCopy.portalAction}
         </ExternalLink>
       </PageIntro>

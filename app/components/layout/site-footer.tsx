@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 
 import { BrandMark } from "~/components/layout/brand-mark";
+import { FooterHours } from "~/components/layout/footer-hours";
 import { Container } from "~/components/ui/container";
 import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
-import { HoursList } from "~/components/sections/hours-list";
 import { messages } from "~/content/messages";
 import { pages } from "~/content/pages";
 import { siteClaims } from "~/content/site-copy";
@@ -61,7 +61,7 @@ export function SiteFooter() {
             </a>
           </p>
         </address>
-        <HoursList className="text-sm" />
+        <FooterHours className="text-sm" />
       </Container>
       <div className="border-t border-white/10">
         <Container className="py-5 text-sm text-slate-300">

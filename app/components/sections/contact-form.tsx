@@ -206,7 +206,11 @@ export function ContactForm() {
         <p>{text.requiredNote}</p>
         <p>
           {text.sensitiveNote.before}{" "}
-          <ExternalLink href={config.portalUrl} className={noteLinkClass}>
+          <ExternalLink
+            newTabNotice={messages.newTab}
+            href={config.portalUrl}
+            className={noteLinkClass}
+          >
             {text.sensitiveNote.portalLink}
           </ExternalLink>
           {text.sensitiveNote.after}

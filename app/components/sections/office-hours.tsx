@@ -1,14 +1,18 @@
-import { TaxSeasonMark } from "~/components/sections/tax-season-mark";
+import type { ReactNode } from "react";
+
+import { FootnoteMark } from "~/components/ui/footnote-mark";
 import { ClockIcon } from "~/components/ui/icons";
+import { messages } from "~/content/messages";
 import { openingHours, weekdays } from "~/content/hours";
 import { contactCopy } from "~/content/site-copy";
 import { config } from "~/lib/config";
-import { islandRoots } from "~/lib/islands";
-import { TodayStatus } from "~/components/sections/today-status";
 import { formatHours, formatMonthDay } from "~/lib/hours";
 
-/** The weekly hours as a table, with the tax-season and holiday notes (PRODUCT.md §8). */
-export function OfficeHours() {
+/**
+ * The weekly hours as a table, with the tax-season and holiday notes (PRODUCT.md §8). `status`
+ * is today's line, which the contact page hydrates (the route owns the island's element).
+ */
+export function OfficeHours({ status }: { status?: ReactNode }) {
   const { start, end } = config.taxSeason;
   const rows = weekdays.map((day) => ({
     day,
@@ -23,15 +27,13 @@ export function OfficeHours() {
         <ClockIcon className="size-6 text-accent-700" />
         {contactCopy.hoursHeading}
       </h2>
-      <div id={islandRoots.officeStatus} className="mt-3">
-        <TodayStatus />
-      </div>
+      {status && <div className="mt-3">{status}</div>}
       <table className="mt-3 w-full text-left">
-        <caption className="sr-only">Office hours by day, Eastern Time</caption>
+        <caption className="sr-only">{messages.hours.caption}</caption>
         <thead className="sr-only">
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Hours</th>
+            <th scope="col">{messages.hours.dayHeader}</th>
+            <th scope="col">{messages.hours.hoursHeader}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
@@ -39,16 +41,17 @@ export function OfficeHours() {
             <tr key={day}>
               <th scope="row" className="py-2 pr-4 font-medium text-slate-900">
                 {day}
-                {hours?.taxSeasonOnly && <TaxSeasonMark />}
+                {hours?.taxSeasonOnly && <FootnoteMark label={messages.hours.taxSeasonOnly} />}
               </th>
-              <td className="py-2 text-slate-700">{hours ? formatHours(hours) : "Closed"}</td>
+              <td className="py-2 text-slate-700">
+                {hours ? formatHours(hours) : messages.hours.closed}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
       <p className="mt-3 text-sm text-slate-600">
-        * Weekend hours apply during tax season only ({formatMonthDay(start)} to{" "}
-        {formatMonthDay(end)}). Holidays may affect hours. All times are Eastern Time.
+        {messages.hours.seasonNote(formatMonthDay(start), formatMonthDay(end))}
       </p>
     </section>
   );

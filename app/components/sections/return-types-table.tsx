@@ -1,3 +1,4 @@
+import { messages } from "~/content/messages";
 import { returnTypes } from "~/content/services";
 import { servicesCopy } from "~/content/site-copy";
 
@@ -10,10 +11,10 @@ export function ReturnTypesTable() {
         <thead className="bg-slate-50 text-sm text-slate-700">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold sm:px-6">
-              Return type
+              {messages.returnTypes.typeHeader}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold sm:px-6">
-              Form
+              {messages.returnTypes.formHeader}
             </th>
           </tr>
         </thead>

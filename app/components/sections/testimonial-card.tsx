@@ -2,6 +2,7 @@ import { InitialsAvatar } from "~/components/ui/avatar";
 import { Card } from "~/components/ui/card";
 import type { Testimonial } from "~/content/testimonials";
 import { cn } from "~/lib/cn";
+import { messages } from "~/content/messages";
 
 /** One client's words with the initials avatar, "First L." name and client-since year. */
 export function TestimonialCard({
@@ -22,7 +23,7 @@ export function TestimonialCard({
           <span>
             <span className="block font-semibold text-slate-900">{testimonial.name}</span>
             <span className="block text-sm text-slate-600">
-              Client since {testimonial.clientSince}
+              {messages.testimonial.clientSince(testimonial.clientSince)}
             </span>
           </span>
         </figcaption>

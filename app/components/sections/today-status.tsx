@@ -5,6 +5,7 @@
  */
 import { useSyncExternalStore } from "react";
 
+import { messages } from "~/content/messages";
 import { config } from "~/lib/config";
 import { cn } from "~/lib/cn";
 import { formatTime, type NextOpening, nextOpeningAfter, officeStatusAt } from "~/lib/hours";
@@ -43,8 +44,13 @@ const noMinuteOnServer = () => null;
 
 function describeNextOpening(next: NextOpening | undefined): string {
   if (!next) return "";
-  const when = next.daysAhead === 0 ? "today" : next.daysAhead === 1 ? "tomorrow" : next.weekday;
-  return `Opens ${when} at ${formatTime(next.opens)}`;
+  const when =
+    next.daysAhead === 0
+      ? messages.hours.today
+      : next.daysAhead === 1
+        ? messages.hours.tomorrow
+        : next.weekday;
+  return messages.hours.opensAt(when, formatTime(next.opens));
 }
 
 export function TodayStatus() {
@@ -67,11 +73,11 @@ export function TodayStatus() {
           aria-hidden="true"
           className={cn("size-2 rounded-full", status.isOpen ? "bg-emerald-600" : "bg-slate-500")}
         />
-        {status.isOpen ? "Open now" : "Closed now"}
+        {status.isOpen ? messages.hours.openNow : messages.hours.closedNow}
       </span>
       <span className="text-slate-700">
         {status.isOpen && status.today
-          ? `Today until ${formatTime(status.today.closes)}`
+          ? messages.hours.todayUntil(formatTime(status.today.closes))
           : describeNextOpening(nextOpeningAfter(now, config.taxSeason))}
       </span>
     </p>

@@ -1,11 +1,18 @@
 import type { ComponentProps } from "react";
 
 import { ExternalIcon } from "~/components/ui/icons";
-import { messages } from "~/content/messages";
 import { cn } from "~/lib/cn";
 
-/** A link to another site: opens in a new tab, says so to screen readers, leaks no referrer. */
-export function ExternalLink({ className, children, ...props }: ComponentProps<"a">) {
+/**
+ * A link to another site: opens in a new tab, says so to screen readers (`newTabNotice`, the
+ * caller's words), leaks no referrer.
+ */
+export function ExternalLink({
+  newTabNotice,
+  className,
+  children,
+  ...props
+}: ComponentProps<"a"> & { newTabNotice: string }) {
   return (
     <a
       target="_blank"
@@ -14,7 +21,7 @@ export function ExternalLink({ className, children, ...props }: ComponentProps<"
       {...props}
     >
       {children}
-      <span className="sr-only"> {messages.newTab}</span>
+      <span className="sr-only"> {newTabNotice}</span>
       <ExternalIcon className="size-4 shrink-0" />
     </a>
   );

@@ -1,11 +1,12 @@
-import { TaxSeasonMark } from "~/components/sections/tax-season-mark";
+import { FootnoteMark } from "~/components/ui/footnote-mark";
+import { messages } from "~/content/messages";
 import { openingHours } from "~/content/hours";
 import { contactCopy } from "~/content/site-copy";
 import { formatDays, formatHours, formatMonthDay } from "~/lib/hours";
 import { config } from "~/lib/config";
 
 /** A compact list of the weekly hours, for the footer. */
-export function HoursList({ className }: { className?: string }) {
+export function FooterHours({ className }: { className?: string }) {
   const { start, end } = config.taxSeason;
   return (
     <div className={className}>
@@ -18,15 +19,14 @@ export function HoursList({ className }: { className?: string }) {
           >
             <dt>
               {formatDays(hours.days)}
-              {hours.taxSeasonOnly && <TaxSeasonMark />}
+              {hours.taxSeasonOnly && <FootnoteMark label={messages.hours.taxSeasonOnly} />}
             </dt>
             <dd className="text-white">{formatHours(hours)}</dd>
           </div>
         ))}
       </dl>
       <p className="mt-3 text-slate-300">
-        * Weekend hours during tax season only ({formatMonthDay(start)} to {formatMonthDay(end)}).
-        Holidays may affect hours.
+        {messages.hours.footerSeasonNote(formatMonthDay(start), formatMonthDay(end))}
       </p>
     </div>
   );
