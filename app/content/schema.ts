@@ -30,20 +30,20 @@ export const PHONE_PATTERN = /^\+?[\d\s().-]{7,20}$/;
 const phone = z
   .string({ error: "must be a phone number" })
   .trim()
-  .regex(PHONE_PATTERN, "must be a phone number such as (513) 555-0142")
+  .regex(PHONE_PATTERN, "must be a phone number such as (513) 555-0100")
   .refine(
     (value) => {
       const digits = value.replace(/\D/g, "");
       return value.startsWith("+") || digits.length === 10 || /^1\d{10}$/.test(digits);
     },
-    { error: "must be a US phone number with area code, such as (513) 555-0142" },
+    { error: "must be a US phone number with area code, such as (513) 555-0100" },
   );
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const email = z
   .string({ error: "must be an email address" })
   .trim()
-  .regex(EMAIL_PATTERN, "must be an email address such as office@example.com");
+  .regex(EMAIL_PATTERN, "must be an email address such as name@example.com");
 
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 const time = z

@@ -62,7 +62,7 @@ describe("a wrong value stops the build, naming the file, the entry and the fiel
     );
     expect(() => loadContent(directory)).toThrow(ContentError);
     expect(() => loadContent(directory)).toThrow(
-      "content/site.yaml: email must be an email address such as office@example.com",
+      "content/site.yaml: email must be an email address such as name@example.com",
     );
   });
 
