@@ -13,6 +13,7 @@ import "./app.css";
 
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { SiteNotice } from "~/components/layout/site-notice";
 import { messages } from "~/content/messages";
 import { islandRoots, islandSrc } from "~/lib/islands";
 import { toastContainerOptions } from "~/lib/notify";
@@ -58,6 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   return (
     <>
+      <SiteNotice />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />

@@ -10,7 +10,8 @@ import path from "node:path";
 import { NOT_FOUND_PRERENDER_PATH, pages } from "~/content/pages";
 import { buildInfo, CLIENT_DIR, htmlFileFor } from "../server/build-layout";
 import { writeHostFiles } from "./host-files";
-import { config } from "./load-config";
+import { config, content } from "./load-config";
+import { writeCalendar } from "./write-calendar";
 import { writeSeoFiles } from "./write-seo-files";
 
 async function flattenPage(urlPath: string, target: string): Promise<void> {
@@ -34,6 +35,11 @@ async function main(): Promise<void> {
   await rm(path.join(CLIENT_DIR, ".vite"), { recursive: true, force: true });
 
   await writeSeoFiles(CLIENT_DIR, config, pages);
+  await writeCalendar(CLIENT_DIR, content.taxDates, {
+    businessName: config.businessName,
+    siteUrl: config.siteUrl,
+    createdAt: new Date(),
+  });
 
   const info = buildInfo(config);
   await writeFile(

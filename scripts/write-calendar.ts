@@ -9,8 +9,7 @@ import path from "node:path";
 
 import { createEvents, type EventAttributes } from "ics";
 
-/** Where the calendar is served: linked from Resources, typed text/calendar by every host. */
-export const TAX_CALENDAR_PATH = "/tax-dates.ics";
+import { TAX_CALENDAR_PATH } from "~/content/pages";
 
 export interface CalendarTaxDate {
   /** "YYYY-MM-DD", the due date after weekend and holiday shifts. */

@@ -197,3 +197,10 @@ export function redirectRules(): RedirectRule[] {
   }
   return rules;
 }
+
+/**
+ * The tax-dates calendar (RFC 5545, PRODUCT.md §14): every host serves it as text/calendar, so
+ * a phone offers to add it to the calendar. nginx's mime.types does not know `.ics`.
+ */
+export const CALENDAR_CONTENT_TYPE = "text/calendar; charset=utf-8";
+export { TAX_CALENDAR_PATH } from "~/shared";

@@ -12,7 +12,13 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 import { htmlFileFor, NOT_FOUND_FILE } from "./build-layout";
-import { cacheControlFor, CACHE_CONTROL, HOST_CONFIG_FILES, pagePaths } from "./http-policy";
+import {
+  CACHE_CONTROL,
+  cacheControlFor,
+  CALENDAR_CONTENT_TYPE,
+  HOST_CONFIG_FILES,
+  pagePaths,
+} from "./http-policy";
 
 export type Encoding = "br" | "gzip";
 const ENCODINGS: readonly Encoding[] = ["br", "gzip"];
@@ -30,6 +36,7 @@ const CONTENT_TYPES: Record<string, string> = {
   ".svg": "image/svg+xml; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
+  ".ics": CALENDAR_CONTENT_TYPE,
   ".png": "image/png",
   ".jpg": "image/jpeg",
   ".jpeg": "image/jpeg",

@@ -12,3 +12,6 @@ export { type Weekday, weekdays } from "~/content/weekdays";
 export const OFFICE_TIME_ZONE = hours.timeZone;
 
 export const openingHours = hours.weekly;
+
+/** Days the office is closed all day (holidays), with their names. */
+export const closures = hours.closures;

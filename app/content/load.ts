@@ -162,6 +162,8 @@ export function loadContent(directory = CONTENT_DIR): Content {
     videos: load("videos.yaml"),
     referral: fillFigures(referral, figures, "referral.yaml"),
     copy: fillFigures(load("pages.yaml"), figures, "pages.yaml"),
+    taxDates: load("tax-dates.yaml").dates.sort((a, b) => a.date.localeCompare(b.date)),
+    notice: load("notice.yaml"),
     aboutHtml: marked.parse(fillFigures(about, figures, "about.md"), { async: false }),
   };
 }

@@ -13,6 +13,8 @@ export const messages = {
   mainNavLabel: "Main",
   footerNavLabel: "Footer",
   learnMore: "Learn More",
+  noticeLabel: "Notice",
+  clientPortal: "Client portal",
   hours: {
     caption: "Office hours by day, Eastern Time",
     dayHeader: "Day",
@@ -24,6 +26,9 @@ export const messages = {
     today: "today",
     tomorrow: "tomorrow",
     todayUntil: (time: string) => `Today until ${time}`,
+    closedToday: "Closed today",
+    closedFor: (name: string) => `for ${name}.`,
+    upcomingClosures: "Upcoming closures:",
     opensAt: (when: string, time: string) => `Opens ${when} at ${time}`,
     seasonNote: (start: string, end: string) =>
       `* Weekend hours apply during tax season only (${start} to ${end}). Holidays may affect hours. All times are Eastern Time.`,

@@ -74,3 +74,6 @@ export function pageAt(path: PagePath): Page {
   if (!page) throw new Error(`No page at ${path}`);
   return page;
 }
+
+/** The important tax dates as a calendar file, written by the build (scripts/write-calendar.ts). */
+export const TAX_CALENDAR_PATH = "/tax-dates.ics";

@@ -45,6 +45,19 @@ const email = z
   .trim()
   .regex(EMAIL_PATTERN, "must be an email address such as name@example.com");
 
+/** An optional link: an https address, or empty for none. */
+const optionalUrl = z.union([z.literal(""), httpsUrl], {
+  error: "must be a full https:// web address, or empty",
+});
+
+export const ISO_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const isoDate = z
+  .string({ error: 'must be a date such as "2027-04-15"' })
+  .regex(ISO_DATE_PATTERN, 'must be a date as YYYY-MM-DD, such as "2027-04-15"')
+  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
+    error: "must be a real calendar date",
+  });
+
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 const time = z
   .string({ error: 'must be a time such as "09:00"' })
@@ -72,6 +85,8 @@ const site = z.object({
   portalUrl: httpsUrl,
   yearsOfExperience: z.number().int().min(1).max(100, "must be a number of years"),
   portalEncryptionBits: z.number().int().min(128).max(4096),
+  reviewUrl: optionalUrl,
+  bookingUrl: optionalUrl,
 });
 
 const openingHours = z
@@ -92,7 +107,32 @@ const hours = z.object({
   }),
   taxSeason: z.object({ start: monthDay, end: monthDay }),
   weekly: z.array(openingHours).min(1),
+  closures: z.array(z.object({ date: isoDate, name: text("a name such as Thanksgiving Day") })),
 });
+
+const taxDates = z.object({
+  dates: z
+    .array(
+      z.object({
+        date: isoDate,
+        authority: z.enum(["IRS", "Ohio", "RITA"], { error: "must be IRS, Ohio or RITA" }),
+        title: text(),
+        who: text(),
+      }),
+    )
+    .min(1, "needs at least one date"),
+});
+
+const notice = z
+  .object({ text: z.string().trim(), linkText: z.string().trim(), linkUrl: optionalUrl })
+  .refine((value) => (value.linkText === "") === (value.linkUrl === ""), {
+    error: "needs both a link text and a link address, or neither",
+    path: ["linkUrl"],
+  })
+  .refine((value) => value.text !== "" || value.linkText === "", {
+    error: "needs a text when it has a link",
+    path: ["text"],
+  });
 
 const testimonials = z.object({
   testimonials: z
@@ -167,7 +207,13 @@ const pages = z.object({
     }),
   claims: z.object({ experience: text(), portal: text(), footer: text(), copyrightNote: text() }),
   home: z.object({
-    hero: z.object({ eyebrow: text(), heading: text(), lead: text(), primaryAction: text() }),
+    hero: z.object({
+      eyebrow: text(),
+      heading: text(),
+      lead: text(),
+      primaryAction: text(),
+      bookingAction: text(),
+    }),
     features: z.array(z.object({ title: text(), text: text(), to: pagePath })).length(3),
     taxPreparation: z.object({ heading: text(), paragraphs: z.array(text()).min(1) }),
     advantage: z.object({ heading: text(), points: z.array(text()).min(1) }),
@@ -178,6 +224,12 @@ const pages = z.object({
     ...headingAndLead,
     action: text(),
     steps: z.array(z.object({ title: text(), text: text() })).min(1),
+    checklist: z.object({
+      heading: text(),
+      lead: text(),
+      printHint: text(),
+      groups: z.array(z.object({ title: text(), items: z.array(text()).min(1) })).min(1),
+    }),
   }),
   services: z.object({
     ...headingAndLead,
@@ -194,6 +246,7 @@ const pages = z.object({
     reviewAction: text(),
     reviewSubject: text(),
     testimonialsHeading: text(),
+    googleReviewAction: text(),
   }),
   resources: z.object({
     ...headingAndLead,
@@ -201,6 +254,13 @@ const pages = z.object({
     federalHeading: text(),
     statesHeading: text(),
     statesLead: text(),
+    taxDates: z.object({
+      ...headingAndLead,
+      calendarAction: text(),
+      dateHeader: text(),
+      whatHeader: text(),
+      whoHeader: text(),
+    }),
   }),
   videos: z.object({
     ...headingAndLead,
@@ -221,6 +281,9 @@ const pages = z.object({
     detailsHeading: text(),
     hoursHeading: text(),
     formHeading: text(),
+    directionsAction: text(),
+    reviewAction: text(),
+    bookingAction: text(),
   }),
 });
 
@@ -234,6 +297,8 @@ export const contentFiles = {
   "videos.yaml": videos,
   "referral.yaml": referral,
   "pages.yaml": pages,
+  "tax-dates.yaml": taxDates,
+  "notice.yaml": notice,
 } as const;
 
 export type Site = z.infer<typeof site>;
@@ -245,6 +310,9 @@ export type Resources = z.infer<typeof resources>;
 export type Videos = z.infer<typeof videos>;
 export type Referral = z.infer<typeof referral>;
 export type PagesCopy = z.infer<typeof pages>;
+export type TaxDate = z.infer<typeof taxDates>["dates"][number];
+export type Notice = z.infer<typeof notice>;
+export type Closure = Hours["closures"][number];
 
 /** Everything the site reads from the data files, validated and with its figures filled in. */
 export interface Content {
@@ -256,6 +324,8 @@ export interface Content {
   videos: Videos;
   referral: Referral;
   copy: PagesCopy;
+  taxDates: TaxDate[];
+  notice: Notice;
   /** about.md, rendered to HTML at build time. */
   aboutHtml: string;
 }

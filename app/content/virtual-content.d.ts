@@ -11,4 +11,6 @@ declare module "virtual:content" {
   export const referral: Content["referral"];
   export const copy: Content["copy"];
   export const aboutHtml: Content["aboutHtml"];
+  export const taxDates: Content["taxDates"];
+  export const notice: Content["notice"];
 }

@@ -57,7 +57,8 @@ export type IsoDate = `${number}-${MonthDay}`;
 
 /** A day the office is closed all day, with its name ("Thanksgiving Day"). */
 export interface Closure {
-  date: IsoDate;
+  /** "YYYY-MM-DD", the office's calendar day. */
+  date: string;
   name: string;
 }
 
@@ -66,7 +67,7 @@ const isoDateOf = (clock: Pick<OfficeClock, "year" | "monthDay">): IsoDate =>
   `${clock.year}-${clock.monthDay}`;
 
 /** The closure on a date, if any. */
-function closureOn(date: IsoDate, closures: readonly Closure[]): Closure | undefined {
+function closureOn(date: string, closures: readonly Closure[]): Closure | undefined {
   return closures.find((closure) => closure.date === date);
 }
 
@@ -213,6 +214,17 @@ export function formatDays(days: readonly Weekday[]): string {
   const last = days[days.length - 1];
   if (first === undefined || last === undefined) return "";
   return first === last ? first : `${first}–${last}`;
+}
+
+/** "Thursday, April 15, 2027" from "2027-04-15" (a calendar date: no time zone applies). */
+export function formatIsoDate(date: IsoDate | string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** "January 15" from "01-15". */

@@ -38,6 +38,12 @@ export interface SiteConfig {
   phoneHref: `tel:${string}`;
   address: Content["site"]["address"];
   portalUrl: string;
+  /** "Review us on Google": an https address, or "" for none. */
+  reviewUrl: string;
+  /** "Book an appointment": an https address, or "" for none. */
+  bookingUrl: string;
+  /** A map search for the office's address (a link: no map is embedded). */
+  directionsUrl: string;
   /** Origin without a trailing slash. */
   siteUrl: string;
   taxSeason: { start: MonthDay; end: MonthDay };
@@ -118,6 +124,12 @@ function readEmailJs(env: Env): EmailJsConfig {
   };
 }
 
+/** A map search for an address: opens the visitor's map, embeds nothing (PRODUCT.md §14). */
+export function directionsUrl(address: Content["site"]["address"]): string {
+  const query = `${address.locality}, ${address.regionCode} ${address.postalCode}`;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
 /** What the configuration takes from the owner's data files. */
 export type ConfigContent = Pick<Content, "site" | "hours" | "videos">;
 
@@ -139,6 +151,9 @@ export function readConfig(env: Env, { site, hours, videos }: ConfigContent): Si
     phoneHref: toTelHref(site.phone),
     address: site.address,
     portalUrl: new URL(site.portalUrl).href,
+    reviewUrl: site.reviewUrl,
+    bookingUrl: site.bookingUrl,
+    directionsUrl: directionsUrl(site.address),
     siteUrl: siteUrl.origin,
     taxSeason: hours.taxSeason as SiteConfig["taxSeason"],
     yearsOfExperience: site.yearsOfExperience,

@@ -6,8 +6,8 @@
  */
 import type { AccountingService, OpeningHoursSpecification, WithContext } from "schema-dts";
 
-import { openingHours, type OpeningHours } from "~/content/hours";
-import { taxSeasonDatesAt } from "~/lib/hours";
+import { closures as officeClosures, openingHours, type OpeningHours } from "~/content/hours";
+import { type Closure, taxSeasonDatesAt, upcomingClosures } from "~/lib/hours";
 import type { SiteConfig } from "~/lib/read-config";
 
 export type AccountingServiceData = WithContext<Exclude<AccountingService, string>>;
@@ -17,6 +17,7 @@ export function accountingService(
   config: SiteConfig,
   builtAt: Date,
   schedule: readonly OpeningHours[] = openingHours,
+  closures: readonly Closure[] = officeClosures,
 ): AccountingServiceData {
   const season = taxSeasonDatesAt(builtAt, config.taxSeason);
   const openingHoursSpecification = schedule.map((hours): OpeningHoursSpecification => ({
@@ -42,5 +43,16 @@ export function accountingService(
       addressCountry: config.address.country,
     },
     openingHoursSpecification,
+    // Holiday closures from the build date on: closed all day is opens = closes = 00:00.
+    specialOpeningHoursSpecification: upcomingClosures(builtAt, closures).map(
+      (closure): OpeningHoursSpecification => ({
+        "@type": "OpeningHoursSpecification",
+        name: closure.name,
+        validFrom: closure.date,
+        validThrough: closure.date,
+        opens: "00:00",
+        closes: "00:00",
+      }),
+    ),
   };
 }

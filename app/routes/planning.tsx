@@ -1,3 +1,4 @@
+import { BringChecklist } from "~/components/sections/bring-checklist";
 import { PageIntro } from "~/components/sections/page-intro";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
@@ -28,9 +29,12 @@ export default function Planning() {
             </li>
           ))}
         </ol>
-        <ButtonLink to="/ContactUs" className="mt-12">
+        <ButtonLink to="/ContactUs" className="mt-12 print:hidden">
           {planningCopy.action}
         </ButtonLink>
+        <div className="mt-16">
+          <BringChecklist />
+        </div>
       </Container>
     </>
   );

@@ -1,4 +1,5 @@
 import { PageIntro } from "~/components/sections/page-intro";
+import { TaxDates } from "~/components/sections/tax-dates";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -34,6 +35,7 @@ export default function Resources() {
     <>
       <PageIntro heading={resourcesCopy.heading} lead={resourcesCopy.lead} />
       <Container className="mt-12 space-y-16">
+        <TaxDates />
         <section aria-labelledby="tips-heading">
           <SectionHeading id="tips-heading">{resourcesCopy.tipsHeading}</SectionHeading>
           <div className="mt-6 grid gap-6 md:grid-cols-2">

@@ -4,7 +4,9 @@ import { TestimonialCard } from "~/components/sections/testimonial-card";
 import { buttonClasses } from "~/components/ui/button-link";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
-import { MailIcon } from "~/components/ui/icons";
+import { ExternalLink } from "~/components/ui/external-link";
+import { MailIcon, StarIcon } from "~/components/ui/icons";
+import { messages } from "~/content/messages";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { pageAt } from "~/content/pages";
 import { reviewsCopy } from "~/content/site-copy";
@@ -32,10 +34,23 @@ export default function Reviews() {
           <Card className="h-full bg-accent-50">
             <SectionHeading id="review-heading">{reviewsCopy.reviewHeading}</SectionHeading>
             <p className="mt-4 leading-7 text-slate-700">{reviewsCopy.reviewInvitation}</p>
-            <a href={reviewHref} className={`${buttonClasses()} mt-6`}>
-              <MailIcon className="size-5" />
-              {reviewsCopy.reviewAction}
-            </a>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <a href={reviewHref} className={buttonClasses()}>
+                <MailIcon className="size-5" />
+                {reviewsCopy.reviewAction}
+              </a>
+              {/* Optional (PRODUCT.md §14): only when the owner has set the address. */}
+              {config.reviewUrl && (
+                <ExternalLink
+                  newTabNotice={messages.newTab}
+                  href={config.reviewUrl}
+                  className={buttonClasses("secondary")}
+                >
+                  <StarIcon className="size-5" />
+                  {reviewsCopy.googleReviewAction}
+                </ExternalLink>
+              )}
+            </div>
           </Card>
         </section>
       </Container>

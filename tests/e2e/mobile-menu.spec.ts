@@ -8,7 +8,8 @@ for (const javaScriptEnabled of [false, true]) {
     test("opens from the Menu button and navigates", async ({ page }) => {
       await page.goto(javaScriptEnabled ? "/ContactUs" : "/Resources");
       const nav = page.getByRole("navigation", { name: "Main" });
-      const menuButton = nav.getByRole("button", { name: "Menu" });
+      const menuButton = page.getByRole("banner").getByRole("button", { name: "Menu" });
+      const portal = page.getByRole("banner").getByRole("link", { name: /^Client portal/ });
       await expect(menuButton).toBeVisible();
       await expect(nav.getByRole("link", { name: "Planning" })).toBeHidden();
 
@@ -18,7 +19,12 @@ for (const javaScriptEnabled of [false, true]) {
       for (const label of routes.map((route) => route.label)) {
         await expect(nav.getByRole("link", { name: label })).toBeVisible();
       }
+      // PRODUCT.md §14: the portal link is in the phone menu too, apart from the eight items.
+      await expect(portal).toBeVisible();
+      await expect(portal).toHaveAttribute("href", "https://portal.example.com/");
+      await expect(portal).toHaveAttribute("target", "_blank");
       await page.keyboard.press("Escape");
+      await expect(portal).toBeHidden();
       await expect(nav.getByRole("link", { name: "Planning" })).toBeHidden();
 
       await menuButton.click();
@@ -37,7 +43,10 @@ test.describe("desktop navigation", () => {
   test("shows every link inline with no menu button", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("button", { name: "Menu" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "Client portal (opens in a new tab)" }),
+    ).toBeVisible();
     for (const route of routes) {
       await expect(nav.getByRole("link", { name: route.label })).toBeVisible();
     }

@@ -11,7 +11,7 @@ import { config } from "~/lib/config";
 
 export function SiteFooter() {
   return (
-    <footer className="mt-16 bg-accent-950 text-slate-200">
+    <footer className="mt-16 bg-accent-950 text-slate-200 print:hidden">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.1fr]">
         <div className="sm:col-span-2 lg:col-span-1">
           <p className="flex items-center gap-2.5 font-serif text-lg font-semibold text-white">

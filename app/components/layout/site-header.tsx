@@ -1,6 +1,7 @@
 import { Link, NavLink } from "react-router";
 
 import { Container } from "~/components/ui/container";
+import { ExternalLink } from "~/components/ui/external-link";
 import { MenuIcon } from "~/components/ui/icons";
 import { BrandMark } from "~/components/layout/brand-mark";
 import { messages } from "~/content/messages";
@@ -11,12 +12,13 @@ import { cn } from "~/lib/cn";
 const MENU_ID = "site-menu";
 
 /**
- * The top navigation in the specification's order. Below the lg breakpoint the list is a
- * popover opened by a plain button: no JavaScript needed. `NavLink` sets `aria-current`.
+ * The top navigation in the specification's order, and the client portal link beside it.
+ * Below the xl breakpoint (1280 px) both are in a popover opened by a plain button: no JavaScript
+ * needed. `NavLink` sets `aria-current`.
  */
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white print:hidden">
       <Container className="flex h-16 items-center justify-between gap-4">
         <Link
           reloadDocument
@@ -26,41 +28,50 @@ export function SiteHeader() {
           <BrandMark className="size-8 shrink-0" />
           <span className="leading-tight">{config.businessName}</span>
         </Link>
-        <nav aria-label={messages.mainNavLabel}>
-          <button
-            type="button"
-            popoverTarget={MENU_ID}
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 lg:hidden"
-          >
-            <MenuIcon className="size-5" />
-            {messages.menuButton}
-          </button>
-          <ul
-            id={MENU_ID}
-            popover="auto"
-            className="site-menu flex-col gap-1 lg:flex-row lg:items-center"
-          >
-            {pages.map((page) => (
-              <li key={page.path}>
-                <NavLink
-                  reloadDocument
-                  end
-                  to={page.path}
-                  className={({ isActive }) =>
-                    cn(
-                      "flex min-h-11 items-center rounded-md px-3 text-base font-medium whitespace-nowrap lg:text-[0.9375rem]",
-                      isActive
-                        ? "bg-accent-50 text-accent-800 underline decoration-2 underline-offset-8"
-                        : "text-slate-700 hover:bg-slate-50 hover:text-slate-900",
-                    )
-                  }
-                >
-                  {page.navLabel}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <button
+          type="button"
+          popoverTarget={MENU_ID}
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 xl:hidden"
+        >
+          <MenuIcon className="size-5" />
+          {messages.menuButton}
+        </button>
+        {/* Below xl one popover holds the navigation and, apart from its eight items, the
+            client portal link (PRODUCT.md §14); from xl both show inline. */}
+        <div id={MENU_ID} popover="auto" className="site-menu xl:items-center xl:gap-2">
+          <nav aria-label={messages.mainNavLabel}>
+            <ul className="flex flex-col gap-1 xl:flex-row xl:items-center">
+              {pages.map((page) => (
+                <li key={page.path}>
+                  <NavLink
+                    reloadDocument
+                    end
+                    to={page.path}
+                    className={({ isActive }) =>
+                      cn(
+                        "flex min-h-11 items-center rounded-md px-3 text-base font-medium whitespace-nowrap xl:text-[0.9375rem]",
+                        isActive
+                          ? "bg-accent-50 text-accent-800 underline decoration-2 underline-offset-8"
+                          : "text-slate-700 hover:bg-slate-50 hover:text-slate-900",
+                      )
+                    }
+                  >
+                    {page.navLabel}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="mt-2 border-t border-slate-200 pt-2 xl:mt-0 xl:border-0 xl:pt-0">
+            <ExternalLink
+              newTabNotice={messages.newTab}
+              href={config.portalUrl}
+              className="min-h-11 rounded-md px-3 font-semibold whitespace-nowrap text-accent-700 hover:bg-accent-50 hover:text-accent-900 xl:rounded-lg xl:text-[0.9375rem] xl:ring-1 xl:ring-accent-200 xl:ring-inset"
+            >
+              {messages.clientPortal}
+            </ExternalLink>
+          </div>
+        </div>
       </Container>
     </header>
   );

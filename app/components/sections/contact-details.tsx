@@ -1,11 +1,24 @@
-import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
+import { buttonClasses } from "~/components/ui/button-link";
+import { ExternalLink } from "~/components/ui/external-link";
+import {
+  CalendarIcon,
+  DirectionsIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  StarIcon,
+} from "~/components/ui/icons";
+import { messages } from "~/content/messages";
 import { contactCopy } from "~/content/site-copy";
 import { config } from "~/lib/config";
 
 const linkClass =
   "inline-flex min-h-11 items-center font-medium text-accent-700 underline underline-offset-4 hover:text-accent-900";
 
-/** City and ZIP, email and phone of the office. */
+/**
+ * City and ZIP, email and phone of the office; directions (a map search, no embedded map) and,
+ * when the owner has set them, the review and booking links (PRODUCT.md §14).
+ */
 export function ContactDetails() {
   return (
     <section aria-labelledby="office-heading">
@@ -30,6 +43,36 @@ export function ContactDetails() {
           </a>
         </p>
       </address>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <ExternalLink
+          newTabNotice={messages.newTab}
+          href={config.directionsUrl}
+          className={buttonClasses("secondary")}
+        >
+          <DirectionsIcon className="size-5" />
+          {contactCopy.directionsAction}
+        </ExternalLink>
+        {config.bookingUrl && (
+          <ExternalLink
+            newTabNotice={messages.newTab}
+            href={config.bookingUrl}
+            className={buttonClasses("secondary")}
+          >
+            <CalendarIcon className="size-5" />
+            {contactCopy.bookingAction}
+          </ExternalLink>
+        )}
+        {config.reviewUrl && (
+          <ExternalLink
+            newTabNotice={messages.newTab}
+            href={config.reviewUrl}
+            className={buttonClasses("secondary")}
+          >
+            <StarIcon className="size-5" />
+            {contactCopy.reviewAction}
+          </ExternalLink>
+        )}
+      </div>
     </section>
   );
 }

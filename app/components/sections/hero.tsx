@@ -1,6 +1,8 @@
 import { ButtonLink, buttonClasses } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
-import { AwardIcon, PhoneIcon, ShieldIcon } from "~/components/ui/icons";
+import { ExternalLink } from "~/components/ui/external-link";
+import { AwardIcon, CalendarIcon, PhoneIcon, ShieldIcon } from "~/components/ui/icons";
+import { messages } from "~/content/messages";
 import { homeCopy, siteClaims } from "~/content/site-copy";
 import { config } from "~/lib/config";
 
@@ -32,6 +34,17 @@ export function Hero({ isPageHeading = true }: { isPageHeading?: boolean }) {
             <PhoneIcon className="size-5" />
             {config.phone}
           </a>
+          {/* Optional (PRODUCT.md §14): only when the owner has set a booking address. */}
+          {config.bookingUrl && (
+            <ExternalLink
+              newTabNotice={messages.newTab}
+              href={config.bookingUrl}
+              className={buttonClasses("outlineInverse")}
+            >
+              <CalendarIcon className="size-5" />
+              {hero.bookingAction}
+            </ExternalLink>
+          )}
         </div>
         <ul className="mt-10 flex flex-col gap-3 text-sm font-medium text-slate-100 sm:flex-row sm:gap-8">
           <li className="flex items-center gap-2">

@@ -3,10 +3,13 @@ import type { ReactNode } from "react";
 import { FootnoteMark } from "~/components/ui/footnote-mark";
 import { ClockIcon } from "~/components/ui/icons";
 import { messages } from "~/content/messages";
-import { openingHours, weekdays } from "~/content/hours";
+import { closures, openingHours, weekdays } from "~/content/hours";
 import { contactCopy } from "~/content/site-copy";
 import { config } from "~/lib/config";
-import { formatHours, formatMonthDay } from "~/lib/hours";
+import { formatHours, formatIsoDate, formatMonthDay, upcomingClosures } from "~/lib/hours";
+
+/** How many upcoming closures the table notes. */
+const UPCOMING_CLOSURES = 3;
 
 /**
  * The weekly hours as a table, with the tax-season and holiday notes (PRODUCT.md §8). `status`
@@ -14,6 +17,7 @@ import { formatHours, formatMonthDay } from "~/lib/hours";
  */
 export function OfficeHours({ status }: { status?: ReactNode }) {
   const { start, end } = config.taxSeason;
+  const upcoming = upcomingClosures(new Date(), closures, UPCOMING_CLOSURES);
   const rows = weekdays.map((day) => ({
     day,
     hours: openingHours.find((hours) => hours.days.includes(day)),
@@ -53,6 +57,19 @@ export function OfficeHours({ status }: { status?: ReactNode }) {
       <p className="mt-3 text-sm text-slate-600">
         {messages.hours.seasonNote(formatMonthDay(start), formatMonthDay(end))}
       </p>
+      {/* The next closures as of the build (every edit rebuilds the site). */}
+      {upcoming.length > 0 && (
+        <div className="mt-3 text-sm text-slate-700">
+          <p className="font-semibold text-slate-900">{messages.hours.upcomingClosures}</p>
+          <ul className="mt-1 space-y-0.5">
+            {upcoming.map((closure) => (
+              <li key={closure.date}>
+                {closure.name}: <time dateTime={closure.date}>{formatIsoDate(closure.date)}</time>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </section>
   );
 }

@@ -8,7 +8,14 @@ import { useSyncExternalStore } from "react";
 import { messages } from "~/content/messages";
 import { config } from "~/lib/config";
 import { cn } from "~/lib/cn";
-import { formatTime, type NextOpening, nextOpeningAfter, officeStatusAt } from "~/lib/hours";
+import { closures } from "~/content/hours";
+import {
+  formatIsoDate,
+  formatTime,
+  type NextOpening,
+  nextOpeningAfter,
+  officeStatusAt,
+} from "~/lib/hours";
 
 const MINUTE_MS = 60_000;
 
@@ -49,7 +56,9 @@ function describeNextOpening(next: NextOpening | undefined): string {
       ? messages.hours.today
       : next.daysAhead === 1
         ? messages.hours.tomorrow
-        : next.weekday;
+        : next.daysAhead < 7
+          ? next.weekday
+          : formatIsoDate(next.date).replace(/, \d{4}$/, "");
   return messages.hours.opensAt(when, formatTime(next.opens));
 }
 
@@ -57,7 +66,9 @@ export function TodayStatus() {
   const minute = useSyncExternalStore(subscribeToClock, currentMinute, noMinuteOnServer);
   if (minute === null) return <p className="min-h-7" />;
   const now = new Date(minute * MINUTE_MS);
-  const status = officeStatusAt(now, config.taxSeason);
+  const status = officeStatusAt(now, config.taxSeason, undefined, closures);
+  const next = () =>
+    describeNextOpening(nextOpeningAfter(now, config.taxSeason, undefined, closures));
   return (
     <p
       className="flex min-h-7 flex-wrap items-center gap-x-2 font-medium"
@@ -73,12 +84,18 @@ export function TodayStatus() {
           aria-hidden="true"
           className={cn("size-2 rounded-full", status.isOpen ? "bg-emerald-600" : "bg-slate-500")}
         />
-        {status.isOpen ? messages.hours.openNow : messages.hours.closedNow}
+        {status.isOpen
+          ? messages.hours.openNow
+          : status.closure
+            ? messages.hours.closedToday
+            : messages.hours.closedNow}
       </span>
       <span className="text-slate-700">
         {status.isOpen && status.today
           ? messages.hours.todayUntil(formatTime(status.today.closes))
-          : describeNextOpening(nextOpeningAfter(now, config.taxSeason))}
+          : status.closure
+            ? `${messages.hours.closedFor(status.closure.name)} ${next()}`
+            : next()}
       </span>
     </p>
   );

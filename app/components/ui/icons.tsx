@@ -114,3 +114,28 @@ export const SpinnerIcon = (props: IconProps) => (
     <path d="M21 12a9 9 0 1 1-6.2-8.56" />
   </Icon>
 );
+
+export const CalendarIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="4.5" width="18" height="16.5" rx="2" />
+    <path d="M16 2.5v4M8 2.5v4M3 10h18" />
+  </Icon>
+);
+
+export const DirectionsIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 11 21 3l-8 18-2-8z" />
+  </Icon>
+);
+
+export const StarIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9z" />
+  </Icon>
+);
+
+export const BoxIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="4" y="4" width="16" height="16" rx="2" />
+  </Icon>
+);
