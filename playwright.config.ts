@@ -3,6 +3,7 @@
  * served by `npm start` on a free loopback port. CHROMIUM_PATH points at another Chromium.
  */
 import { execFileSync } from "node:child_process";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
 
 import { defineConfig } from "@playwright/test";
 
@@ -30,7 +31,38 @@ export const productionEmailJs = {
   VITE_EMAILJS_SERVICE_ID: "service_e2e",
   VITE_EMAILJS_TEMPLATE_ID: "template_e2e",
 } as const;
-const PRODUCTION_SPEC = "emailjs-production.spec.ts";
+const PRODUCTION_SPECS = ["emailjs-production.spec.ts", "owner-options.spec.ts"];
+
+/**
+ * The production build's content: the shipped data files with what the owner may switch on
+ * set: a site-wide notice, the review and the booking links (tests/e2e/owner-options.spec.ts).
+ */
+export const productionContent = {
+  dir: "var/e2e-content",
+  notice: "Our office is closed on Thanksgiving Day.",
+  noticeLink: { text: "See our hours", url: "https://www.example.com/ContactUs" },
+  reviewUrl: "https://g.page/r/example-review",
+  bookingUrl: "https://booking.example.com/montgomery-tax",
+};
+if (!process.env.TEST_WORKER_INDEX) {
+  const { dir, notice, noticeLink, reviewUrl, bookingUrl } = productionContent;
+  cpSync("app/content", dir, { recursive: true, filter: (file) => !file.endsWith(".ts") });
+  const edit = (file: string, change: (text: string) => string) =>
+    writeFileSync(`${dir}/${file}`, change(readFileSync(`${dir}/${file}`, "utf8")));
+  edit("notice.yaml", () =>
+    [
+      `text: "${notice}"`,
+      `linkText: "${noticeLink.text}"`,
+      `linkUrl: "${noticeLink.url}"`,
+      "",
+    ].join("\n"),
+  );
+  edit("site.yaml", (text) =>
+    text
+      .replace('reviewUrl: ""', `reviewUrl: "${reviewUrl}"`)
+      .replace('bookingUrl: ""', `bookingUrl: "${bookingUrl}"`),
+  );
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -50,10 +82,10 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "default", testIgnore: PRODUCTION_SPEC },
+    { name: "default", testIgnore: PRODUCTION_SPECS },
     {
       name: "emailjs",
-      testMatch: PRODUCTION_SPEC,
+      testMatch: PRODUCTION_SPECS,
       use: { baseURL: `http://127.0.0.1:${emailJsPort}` },
     },
   ],
@@ -82,6 +114,7 @@ export default defineConfig({
       env: {
         ...productionEmailJs,
         BUILD_DIR: "var/build-emailjs",
+        CONTENT_DIR: productionContent.dir,
         PORT: String(emailJsPort),
         HOST: "127.0.0.1",
         INQUIRY_LOG: "test-results/emailjs-inquiries.jsonl",

@@ -17,6 +17,7 @@ const SOURCES = [
   "vite.islands.config.ts",
   "package-lock.json",
   ".env",
+  ...(process.env.CONTENT_DIR ? [process.env.CONTENT_DIR] : []),
 ];
 
 function newestMtime(entry: string): number {

@@ -15,8 +15,13 @@ import type { z } from "zod";
 
 import { type Content, contentFiles } from "./schema";
 
-/** Where the data files are. */
-export const CONTENT_DIR = path.dirname(fileURLToPath(import.meta.url));
+/**
+ * Where the data files are: this folder, or the folder CONTENT_DIR names (relative to the
+ * project), which the end-to-end tests use to build a variant of the content.
+ */
+export const CONTENT_DIR = process.env.CONTENT_DIR
+  ? path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..", process.env.CONTENT_DIR)
+  : path.dirname(fileURLToPath(import.meta.url));
 
 export class ContentError extends Error {
   override name = "ContentError";

@@ -3,25 +3,14 @@
  * keyboard-only journeys (navigation, phone menu, the whole contact form) with focus always
  * visible and never under a toast, 200% zoom without sideways scrolling, and reduced motion.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
+import { axeViolations } from "./axe";
 import { openContactForm, sampleInquiry, SEND_URL, SUCCESS, uniqueMarker } from "./contact";
 import { expect, NOT_FOUND_DOCUMENT_ERROR, test } from "./fixtures";
 import { routes } from "./site";
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const UNKNOWN_PATH = "/no-such-page";
-
-async function axeViolations(page: Page) {
-  await page.waitForLoadState("networkidle");
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    targets: violation.nodes.map((node) => node.target.join(" ")),
-  }));
-}
 
 /**
  * The focused element shows a focus indicator, is on screen, and no part of it that is on

@@ -1,0 +1,56 @@
+/**
+ * What the owner can switch on in the CMS (PRODUCT.md §14), in the production build whose
+ * content sets them (playwright.config.ts, productionContent): the site-wide notice, the
+ * "Review us on Google" and "Book an appointment" links.
+ */
+import { productionContent } from "../../playwright.config";
+import { axeViolations } from "./axe";
+import { expect, test } from "./fixtures";
+import { routes } from "./site";
+
+for (const route of routes) {
+  test(`the notice is at the top of ${route.path}, announced as a region`, async ({ page }) => {
+    await page.goto(route.path);
+    const notice = page.getByRole("region", { name: "Notice" });
+    await expect(notice).toContainText(productionContent.notice);
+    await expect(
+      notice.getByRole("link", { name: productionContent.noticeLink.text }),
+    ).toHaveAttribute("href", productionContent.noticeLink.url);
+    // Before the header: the first thing after the skip link.
+    const order = await page.evaluate(() => {
+      const notice = document.querySelector('[aria-label="Notice"]');
+      const header = document.querySelector("header");
+      return notice && header
+        ? notice.compareDocumentPosition(header) & Node.DOCUMENT_POSITION_FOLLOWING
+        : 0;
+    });
+    expect(order).toBeTruthy();
+  });
+}
+
+test("Reviews and Contact Us offer Review us on Google", async ({ page }) => {
+  for (const path of ["/Reviews", "/ContactUs"]) {
+    await page.goto(path);
+    const link = page.getByRole("link", { name: "Review us on Google (opens in a new tab)" });
+    await expect(link).toHaveAttribute("href", productionContent.reviewUrl);
+    await expect(link).toHaveAttribute("target", "_blank");
+  }
+});
+
+test("Home and Contact Us offer Book an appointment", async ({ page }) => {
+  for (const path of ["/", "/ContactUs"]) {
+    await page.goto(path);
+    const link = page.getByRole("link", { name: "Book an appointment (opens in a new tab)" });
+    await expect(link).toHaveAttribute("href", productionContent.bookingUrl);
+  }
+});
+
+for (const width of [375, 1280]) {
+  test(`the notice and the optional links pass axe at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ["/", "/ContactUs", "/Reviews"]) {
+      await page.goto(path);
+      expect(await axeViolations(page)).toEqual([]);
+    }
+  });
+}
