@@ -11,6 +11,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 
+import { cmsConnectOrigins, cmsOptionsFrom } from "~/admin/cms-config";
 import { videoEmbedHosts } from "~/lib/video-embed";
 import type { SiteConfig } from "~/lib/read-config";
 import {
@@ -23,6 +24,8 @@ import {
   type SecurityHeadersFile,
 } from "../server/build-layout";
 import {
+  ADMIN_PATH,
+  adminSecurityHeaders,
   CACHE_CONTROL,
   CALENDAR_CONTENT_TYPE,
   canonicalPathFor,
@@ -54,10 +57,23 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/** Netlify / Cloudflare Pages `_headers`: security headers everywhere, a year for assets. */
-export function renderHeadersFile(headers: Record<string, string>): string {
+/**
+ * Netlify / Cloudflare Pages `_headers`: security headers everywhere, a year for assets, and
+ * the CMS's own policy on /admin/ (`! Name` detaches the site's value first: Cloudflare Pages'
+ * syntax; README › Deploying says what to do on Netlify).
+ */
+export function renderHeadersFile(
+  headers: Record<string, string>,
+  adminHeaders: Record<string, string> = headers,
+): string {
   const lines = [`# ${GENERATED}`, "/*"];
   for (const [name, value] of Object.entries(headers)) lines.push(`  ${name}: ${value}`);
+  const adminOnly = Object.entries(adminHeaders).filter(([name, value]) => headers[name] !== value);
+  if (adminOnly.length > 0) {
+    lines.push(`${ADMIN_PATH}*`);
+    for (const [name] of adminOnly) if (name in headers) lines.push(`  ! ${name}`);
+    for (const [name, value] of adminOnly) lines.push(`  ${name}: ${value}`);
+  }
   // Both hosts join a header set by two matching rules with a comma, so Cache-Control is set
   // only here; HTML keeps their default (max-age=0, must-revalidate).
   lines.push(`${HASHED_ASSETS_PREFIX}*`, `  Cache-Control: ${CACHE_CONTROL.immutable}`);
@@ -83,13 +99,20 @@ function escapeRegex(text: string): string {
 
 export interface NginxOptions {
   headers: Record<string, string>;
+  /** /admin/'s headers (the CMS's own policy); the site's when absent. */
+  adminHeaders?: Record<string, string>;
   /** Absolute path of build/client on the machine nginx runs on. */
   root: string;
   listen?: string;
 }
 
 /** An nginx `server {}` block that serves the folder exactly like `npm start`. */
-export function renderNginxServerBlock({ headers, root, listen = "8080" }: NginxOptions): string {
+export function renderNginxServerBlock({
+  headers,
+  adminHeaders = headers,
+  root,
+  listen = "8080",
+}: NginxOptions): string {
   const location = (match: string, ...body: string[]) => [
     `    location ${match} {`,
     ...body.map((line) => `        ${line}`),
@@ -152,6 +175,16 @@ export function renderNginxServerBlock({ headers, root, listen = "8080" }: Nginx
     ...location(`= /${NOT_FOUND_FILE}`, "internal;"),
     ...pageLocations,
     ...HOST_CONFIG_FILES.flatMap((file) => location(`= /${file}`, "return 404;")),
+    ...location(`= ${ADMIN_PATH.slice(0, -1)}`, `return 301 ${ADMIN_PATH};`),
+    // The CMS: its own headers, all of them (an add_header here drops the server's).
+    ...location(
+      `^~ ${ADMIN_PATH}`,
+      ...Object.entries(adminHeaders).map(
+        ([name, value]) => `add_header ${name} ${nginxQuote(value)} always;`,
+      ),
+      "add_header Cache-Control $cache_control always;",
+      "try_files $uri $uri/index.html =404;",
+    ),
     ...location(
       `= ${TAX_CALENDAR_PATH}`,
       "types { }",
@@ -243,13 +276,17 @@ export async function writeHostFiles(
     if (canonicalPathFor(rule.from) !== rule.to) throw new Error(`Bad redirect ${rule.from}`);
   }
 
-  const securityHeadersFile: SecurityHeadersFile = { headers };
+  const adminHeaders = adminSecurityHeaders(
+    headers,
+    cmsConnectOrigins(cmsOptionsFrom(process.env)),
+  );
+  const securityHeadersFile: SecurityHeadersFile = { headers, adminHeaders };
   await Promise.all([
-    writeFile(path.join(clientDir, "_headers"), renderHeadersFile(headers)),
+    writeFile(path.join(clientDir, "_headers"), renderHeadersFile(headers, adminHeaders)),
     writeFile(path.join(clientDir, "_redirects"), renderRedirectsFile(rules)),
     writeFile(
       path.join(buildDir, path.basename(NGINX_CONF_FILE)),
-      renderNginxServerBlock({ headers, root: path.resolve(clientDir) }),
+      renderNginxServerBlock({ headers, adminHeaders, root: path.resolve(clientDir) }),
     ),
     writeFile(
       path.join(buildDir, path.basename(SECURITY_HEADERS_FILE)),

@@ -4,12 +4,17 @@
  * `404.html` for unknown paths, and nothing that is not meant to be served.
  */
 import { existsSync } from "node:fs";
+
+import { loadEnv } from "vite";
 import { mkdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import { NOT_FOUND_PRERENDER_PATH, pages } from "~/content/pages";
 import { buildInfo, CLIENT_DIR, htmlFileFor } from "../server/build-layout";
 import { writeHostFiles } from "./host-files";
+import { stringify } from "yaml";
+
+import { cmsConfig, cmsOptionsFrom } from "~/admin/cms-config";
 import { config, content } from "./load-config";
 import { writeCalendar } from "./write-calendar";
 import { writeSeoFiles } from "./write-seo-files";
@@ -35,6 +40,11 @@ async function main(): Promise<void> {
   await rm(path.join(CLIENT_DIR, ".vite"), { recursive: true, force: true });
 
   await writeSeoFiles(CLIENT_DIR, config, pages);
+  // The CMS's configuration as Decap reads it from a file, the same object /admin/ starts with.
+  await writeFile(
+    path.join(CLIENT_DIR, "admin", "config.yml"),
+    stringify(cmsConfig(cmsOptionsFrom(loadEnv("production", process.cwd(), "VITE_")))),
+  );
   await writeCalendar(CLIENT_DIR, content.taxDates, {
     businessName: config.businessName,
     siteUrl: config.siteUrl,

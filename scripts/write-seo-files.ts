@@ -28,9 +28,9 @@ export function sitemapXml(siteUrl: string, pages: readonly Pick<Page, "path">[]
   ].join("\n");
 }
 
-/** Everything may be crawled; the sitemap is announced. */
+/** Everything may be crawled but the CMS; the sitemap is announced. */
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
 /** Writes both files into the static folder. */

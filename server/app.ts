@@ -19,7 +19,7 @@ import Fastify, {
 
 import { type BuildInfo, CLIENT_DIR } from "./build-layout";
 import { emailStandIn, type EmailStandInOptions } from "./email-stand-in";
-import { redirectFor, SERVED_METHODS } from "./http-policy";
+import { isAdminPath, redirectFor, SERVED_METHODS } from "./http-policy";
 import { isNotModified, loadBuild, representationFor } from "./static-files";
 
 export interface ServerTimeouts {
@@ -48,6 +48,8 @@ export interface ServerOptions {
   buildInfo: BuildInfo;
   /** From build/security-headers.json: sent with every response. */
   securityHeaders: Record<string, string>;
+  /** Sent instead under /admin/ (the CMS has its own policy); the site's when absent. */
+  adminHeaders?: Record<string, string>;
   logger?: boolean;
   timeouts?: Partial<ServerTimeouts>;
   /** The EmailJS stand-in's file and log, used when the build has no EmailJS ids. */
@@ -100,8 +102,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   // Every response, errors and redirects included, carries the security headers.
   // (Callback-style hooks: they run on every request, and cost less than async ones.)
-  const addSecurityHeaders: onSendHookHandler = (_request, reply, payload, done) => {
-    reply.headers(options.securityHeaders);
+  const adminHeaders = options.adminHeaders ?? options.securityHeaders;
+  const addSecurityHeaders: onSendHookHandler = (request, reply, payload, done) => {
+    reply.headers(isAdminPath(request.url) ? adminHeaders : options.securityHeaders);
     if (isClosing) reply.header("connection", "close");
     done(null, payload);
   };

@@ -46,4 +46,6 @@ export function buildInfo(config: SiteConfig): BuildInfo {
 /** `build/security-headers.json`: what every response carries, from server/http-policy.ts. */
 export interface SecurityHeadersFile {
   headers: Record<string, string>;
+  /** What /admin/ (the CMS) is sent instead. */
+  adminHeaders: Record<string, string>;
 }

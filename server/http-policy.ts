@@ -162,8 +162,59 @@ export function canonicalPathFor(urlPath: string): string | undefined {
   return pagePaths.find((path) => path.toLowerCase() === wanted);
 }
 
+/** The CMS (PRODUCT.md §11): its own policy, never indexed, never in the sitemap. */
+export const ADMIN_PATH = "/admin/";
+
+export function isAdminPath(urlPath: string): boolean {
+  return urlPath.startsWith(ADMIN_PATH);
+}
+
+/**
+ * The CMS's Content-Security-Policy, for /admin/ only (the public pages keep theirs): Decap CMS
+ * compiles its config schema at run time ('unsafe-eval'), styles its UI with inline styles
+ * ('unsafe-inline' styles), previews in a same-origin frame, shows images from anywhere over
+ * https, and talks to the git host's API, the OAuth provider and, when editing locally,
+ * decap-server.
+ */
+export function adminContentSecurityPolicy(connectOrigins: readonly string[]): string {
+  for (const origin of connectOrigins) assertOrigin("A CMS origin", origin, false);
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'none'"],
+    ["script-src", "'self'", "'unsafe-eval'"],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:", "blob:", "https:"],
+    ["font-src", "'self'", "data:"],
+    ["connect-src", "'self'", "blob:", "data:", ...new Set(connectOrigins)],
+    ["frame-src", "'self'", "blob:"],
+    ["worker-src", "'self'", "blob:"],
+    ["manifest-src", "'self'"],
+    ["frame-ancestors", "'none'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'"],
+  ];
+  return directives.map((directive) => directive.join(" ")).join("; ");
+}
+
+/**
+ * The headers of /admin/: the site's, with the CMS's own policy, noindex, and an opener policy
+ * that lets the git host's sign-in window report back.
+ */
+export function adminSecurityHeaders(
+  base: Record<string, string>,
+  connectOrigins: readonly string[],
+): Record<string, string> {
+  return {
+    ...base,
+    "Content-Security-Policy": adminContentSecurityPolicy(connectOrigins),
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    "X-Robots-Tag": "noindex, nofollow",
+  };
+}
+
 /** Where a request for `urlPath` is permanently redirected, if anywhere. */
 export function redirectFor(urlPath: string): string | undefined {
+  if (urlPath === ADMIN_PATH.slice(0, -1)) return ADMIN_PATH;
   const canonical = canonicalPathFor(urlPath);
   return canonical !== undefined && canonical !== urlPath ? canonical : undefined;
 }

@@ -28,11 +28,12 @@ function readBuildJson<T>(file: string): T {
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
 const buildInfo = readBuildJson<BuildInfo>(BUILD_INFO_FILE);
-const { headers } = readBuildJson<SecurityHeadersFile>(SECURITY_HEADERS_FILE);
+const { headers, adminHeaders } = readBuildJson<SecurityHeadersFile>(SECURITY_HEADERS_FILE);
 
 const app = await createServer({
   buildInfo,
   securityHeaders: headers,
+  adminHeaders,
   emailStandIn: { file: process.env.INQUIRY_LOG },
 });
 await app.listen({ port, host });

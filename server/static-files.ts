@@ -131,7 +131,10 @@ export function loadBuild(clientDir: string): {
       Object.values(EXTENSION).some((extension) => file.endsWith(extension));
     if (isServedElsewhere) continue;
     const urlPath = `/${file.split(path.sep).join("/")}`;
-    files.set(urlPath, loadFile(absolutePath, cacheControlFor(urlPath)));
+    const loaded = loadFile(absolutePath, cacheControlFor(urlPath));
+    files.set(urlPath, loaded);
+    // A folder's index page answers at the folder's path too (/admin/).
+    if (urlPath.endsWith("/index.html")) files.set(urlPath.slice(0, -"index.html".length), loaded);
   }
   const notFound = loadFile(path.join(clientDir, NOT_FOUND_FILE), CACHE_CONTROL.revalidate, {
     withValidators: false,

@@ -157,6 +157,8 @@ export function loadContent(directory = CONTENT_DIR): Content {
   } catch {
     throw new ContentError(`${shown("about.md")}: the file is missing.`);
   }
+  // Decap CMS may write an empty front-matter block before the Markdown.
+  about = about.replace(/^---\r?\n(?:[\s\S]*?\r?\n)?---\r?\n/, "");
   if (about.trim() === "") throw new ContentError(`${shown("about.md")}: the biography is empty.`);
   return {
     site,

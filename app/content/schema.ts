@@ -7,6 +7,15 @@
  */
 import { z } from "zod";
 
+import {
+  EMAIL_PATTERN,
+  ISO_DATE_PATTERN,
+  MONTH_DAY_PATTERN,
+  PHONE_PATTERN,
+  TESTIMONIAL_NAME_PATTERN,
+  TIME_PATTERN,
+  VIDEO_ID_PATTERN,
+} from "./patterns";
 import { weekdays } from "./weekdays";
 
 /** The newest year a client can have been a client since: the year of the build. */
@@ -25,8 +34,6 @@ const httpsUrl = z
     error: "must be a full https:// web address",
   });
 
-/** The phone as people read it; the tel: link is derived (US numbers, or + with the country). */
-export const PHONE_PATTERN = /^\+?[\d\s().-]{7,20}$/;
 const phone = z
   .string({ error: "must be a phone number" })
   .trim()
@@ -39,7 +46,6 @@ const phone = z
     { error: "must be a US phone number with area code, such as (513) 555-0100" },
   );
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const email = z
   .string({ error: "must be an email address" })
   .trim()
@@ -50,25 +56,24 @@ const optionalUrl = z.union([z.literal(""), httpsUrl], {
   error: "must be a full https:// web address, or empty",
 });
 
-export const ISO_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const isoDate = z
   .string({ error: 'must be a date such as "2027-04-15"' })
   .regex(ISO_DATE_PATTERN, 'must be a date as YYYY-MM-DD, such as "2027-04-15"')
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-    error: "must be a real calendar date",
-  });
+  .refine(
+    (value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    },
+    { error: "must be a real calendar date" },
+  );
 
-export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 const time = z
   .string({ error: 'must be a time such as "09:00"' })
   .regex(TIME_PATTERN, 'must be a 24-hour time such as "09:00" or "21:00"');
 
-export const MONTH_DAY_PATTERN = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const monthDay = z
   .string({ error: 'must be a month and day such as "01-15"' })
   .regex(MONTH_DAY_PATTERN, 'must be a month and day as MM-DD, such as "01-15"');
-
-export const VIDEO_ID_PATTERN = /^[\w-]{0,64}$/;
 
 const site = z.object({
   businessName: text(),
@@ -142,7 +147,7 @@ const testimonials = z.object({
           .string()
           .trim()
           .regex(
-            /^\p{L}[\p{L}' -]* \p{Lu}\.$/u,
+            TESTIMONIAL_NAME_PATTERN,
             'must be a first name and an initial, such as "Linda M."',
           ),
         clientSince: z

@@ -228,7 +228,7 @@ export function formatIsoDate(date: IsoDate | string): string {
 }
 
 /** "January 15" from "01-15". */
-export function formatMonthDay(day: MonthDay): string {
+export function formatMonthDay(day: MonthDay | string): string {
   const [month = 1, date = 1] = day.split("-").map(Number);
   return new Intl.DateTimeFormat("en-US", {
     month: "long",

@@ -98,7 +98,7 @@ describe("sitemap.xml and robots.txt", () => {
 
   it("announces the sitemap to every crawler", () => {
     expect(robotsTxt(config.siteUrl)).toBe(
-      "User-agent: *\nAllow: /\n\nSitemap: https://acme.test/sitemap.xml\n",
+      "User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: https://acme.test/sitemap.xml\n",
     );
   });
 });

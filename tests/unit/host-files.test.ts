@@ -10,7 +10,7 @@ import {
   renderNginxServerBlock,
   renderRedirectsFile,
 } from "../../scripts/host-files";
-import { redirectRules } from "../../server/http-policy";
+import { adminSecurityHeaders, redirectRules } from "../../server/http-policy";
 import {
   ASSET_JS_PATH,
   ASSET_PNG_PATH,
@@ -60,10 +60,20 @@ describe("generated host files", () => {
   });
 
   it("the nginx block sets headers once, at server level, where every location inherits them", () => {
-    const block = renderNginxServerBlock({ headers, root: "/srv/site" });
+    const adminHeaders = adminSecurityHeaders(headers, ["http://localhost:8081"]);
+    const block = renderNginxServerBlock({ headers, adminHeaders, root: "/srv/site" });
     const locations = block.split("    location ").slice(1);
     expect(locations.length).toBeGreaterThan(10);
-    for (const location of locations) expect(location).not.toContain("add_header");
+    // The CMS's location alone sets its own: all of them, since nginx drops the server's there.
+    const [admin, ...others] = [
+      locations.find((location) => location.startsWith("^~ /admin/")) ?? "",
+      ...locations.filter((location) => !location.startsWith("^~ /admin/")),
+    ];
+    for (const location of others) expect(location).not.toContain("add_header");
+    for (const name of Object.keys(adminHeaders)) expect(admin).toContain(`add_header ${name} `);
+    expect(admin).toContain("'unsafe-eval'");
+    expect(admin).toContain('add_header X-Robots-Tag "noindex, nofollow" always;');
+    expect(block.split("'unsafe-eval'")).toHaveLength(2);
     expect(block).toContain(
       'add_header Permissions-Policy "fullscreen=(self \\"https://player.vimeo.com\\")" always;',
     );
@@ -88,9 +98,15 @@ describe("writeHostFiles on a build", () => {
     );
     expect(await read("client/_redirects")).toContain("/planning");
     expect(await read("nginx.conf")).toContain(`root ${fixture.clientDir};`);
-    expect(JSON.parse(await read("security-headers.json"))).toEqual({
-      headers: fixture.securityHeaders,
+    const written = JSON.parse(await read("security-headers.json")) as Record<string, object>;
+    expect(written.headers).toEqual(fixture.securityHeaders);
+    expect(written.adminHeaders).toMatchObject({
+      "Content-Security-Policy": expect.stringContaining("'unsafe-eval'"),
+      "X-Robots-Tag": "noindex, nofollow",
     });
+    const headersFile = await read("client/_headers");
+    expect(headersFile).toContain("/admin/*\n  ! Content-Security-Policy\n");
+    expect(headersFile.split("'unsafe-eval'")).toHaveLength(2);
   });
 
   it("puts the hash of the contact page's inline script in the CSP", () => {

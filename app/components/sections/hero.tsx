@@ -7,8 +7,16 @@ import { homeCopy, siteClaims } from "~/content/site-copy";
 import { config } from "~/lib/config";
 
 /** The home page banner: the page heading, the two claims and the two ways to get in touch. */
-export function Hero({ isPageHeading = true }: { isPageHeading?: boolean }) {
-  const { hero } = homeCopy;
+export function Hero({
+  isPageHeading = true,
+  hero = homeCopy.hero,
+  claims = siteClaims,
+}: {
+  isPageHeading?: boolean;
+  /** The texts; the site's own by default (the CMS preview passes the edited ones). */
+  hero?: typeof homeCopy.hero;
+  claims?: typeof siteClaims;
+}) {
   const Heading = isPageHeading ? "h1" : "h2";
   return (
     <section
@@ -49,11 +57,11 @@ export function Hero({ isPageHeading = true }: { isPageHeading?: boolean }) {
         <ul className="mt-10 flex flex-col gap-3 text-sm font-medium text-slate-100 sm:flex-row sm:gap-8">
           <li className="flex items-center gap-2">
             <AwardIcon className="size-5 text-accent-200" />
-            {siteClaims.experience}
+            {claims.experience}
           </li>
           <li className="flex items-center gap-2">
             <ShieldIcon className="size-5 text-accent-200" />
-            {siteClaims.portal}
+            {claims.portal}
           </li>
         </ul>
       </Container>

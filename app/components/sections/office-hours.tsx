@@ -3,10 +3,16 @@ import type { ReactNode } from "react";
 import { FootnoteMark } from "~/components/ui/footnote-mark";
 import { ClockIcon } from "~/components/ui/icons";
 import { messages } from "~/content/messages";
-import { closures, openingHours, weekdays } from "~/content/hours";
+import { closures, type OpeningHours, openingHours, weekdays } from "~/content/hours";
 import { contactCopy } from "~/content/site-copy";
 import { config } from "~/lib/config";
-import { formatHours, formatIsoDate, formatMonthDay, upcomingClosures } from "~/lib/hours";
+import {
+  type Closure,
+  formatHours,
+  formatIsoDate,
+  formatMonthDay,
+  upcomingClosures,
+} from "~/lib/hours";
 
 /** How many upcoming closures the table notes. */
 const UPCOMING_CLOSURES = 3;
@@ -15,12 +21,23 @@ const UPCOMING_CLOSURES = 3;
  * The weekly hours as a table, with the tax-season and holiday notes (PRODUCT.md §8). `status`
  * is today's line, which the contact page hydrates (the route owns the island's element).
  */
-export function OfficeHours({ status }: { status?: ReactNode }) {
-  const { start, end } = config.taxSeason;
-  const upcoming = upcomingClosures(new Date(), closures, UPCOMING_CLOSURES);
+export function OfficeHours({
+  status,
+  schedule = openingHours,
+  taxSeason = config.taxSeason,
+  closureDays = closures,
+}: {
+  status?: ReactNode;
+  /** The data to show; the site's own by default (the CMS preview passes the edited ones). */
+  schedule?: readonly OpeningHours[];
+  taxSeason?: { start: string; end: string };
+  closureDays?: readonly Closure[];
+}) {
+  const { start, end } = taxSeason;
+  const upcoming = upcomingClosures(new Date(), closureDays, UPCOMING_CLOSURES);
   const rows = weekdays.map((day) => ({
     day,
-    hours: openingHours.find((hours) => hours.days.includes(day)),
+    hours: schedule.find((hours) => hours.days.includes(day)),
   }));
   return (
     <section aria-labelledby="hours-heading">

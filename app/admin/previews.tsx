@@ -1,0 +1,61 @@
+/**
+ * The CMS preview pane renders the site's own sections with the entry being edited
+ * (PRODUCT.md: the owner sees the real look before publishing): the home page banner, the
+ * testimonials and the office hours. Figures such as {years} are filled in as the build does.
+ */
+import type { PreviewTemplateComponentProps } from "decap-cms-core";
+import { site } from "virtual:content";
+
+import { Hero } from "~/components/sections/hero";
+import { OfficeHours } from "~/components/sections/office-hours";
+import { TestimonialCard } from "~/components/sections/testimonial-card";
+import type { Hours, PagesCopy, Testimonial } from "~/content/schema";
+
+const figures: Record<string, string> = {
+  years: String(site.yearsOfExperience),
+  bits: String(site.portalEncryptionBits),
+  owner: site.ownerName,
+  ownerFirstName: site.ownerName.split(" ")[0] ?? "",
+  locality: site.address.locality,
+  region: site.address.region,
+  businessName: site.businessName,
+};
+
+/** The entry's data as plain values, with figures filled in. */
+function dataOf<T>(entry: PreviewTemplateComponentProps["entry"]): T {
+  const json = JSON.stringify(entry.get("data")?.toJS() ?? {});
+  return JSON.parse(json.replace(/\{(\w+)\}/g, (match, name: string) => figures[name] ?? match));
+}
+
+export function HomePreview({ entry }: PreviewTemplateComponentProps) {
+  const copy = dataOf<Partial<PagesCopy>>(entry);
+  if (!copy.home?.hero || !copy.claims) return null;
+  return <Hero hero={copy.home.hero} claims={copy.claims} />;
+}
+
+export function TestimonialsPreview({ entry }: PreviewTemplateComponentProps) {
+  const { testimonials = [] } = dataOf<{ testimonials?: Testimonial[] }>(entry);
+  return (
+    <ul className="grid gap-6 p-6 md:grid-cols-2">
+      {testimonials.map((testimonial, index) => (
+        <li key={index}>
+          <TestimonialCard testimonial={testimonial} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function HoursPreview({ entry }: PreviewTemplateComponentProps) {
+  const hours = dataOf<Partial<Hours>>(entry);
+  if (!hours.weekly || !hours.taxSeason) return null;
+  return (
+    <div className="max-w-md p-6">
+      <OfficeHours
+        schedule={hours.weekly}
+        taxSeason={hours.taxSeason}
+        closureDays={hours.closures ?? []}
+      />
+    </div>
+  );
+}

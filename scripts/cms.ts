@@ -1,0 +1,69 @@
+/**
+ * `npm run cms`: edit the site locally, in the real CMS, without any account. Starts Decap's
+ * local backend (decap-server, which writes the data files in app/content/ of this checkout)
+ * and the site (`npm start`, which builds first), and rebuilds the site whenever a data file
+ * changes. Open http://127.0.0.1:3000/admin/ (PORT changes the site's port; CMS_PORT,
+ * default 8081, decap-server's: the CMS build must then name it in VITE_CMS_LOCAL_BACKEND).
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { watch } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+
+import { CONTENT_DIR } from "~/content/load";
+import { ROOT_DIR } from "../server/build-layout";
+
+const sitePort = process.env.PORT ?? "3000";
+const cmsPort = process.env.CMS_PORT ?? "8081";
+const decapServer = createRequire(import.meta.url).resolve("decap-server/dist/index.js");
+
+// Each child leads its own process group, so stopping it stops what it started too.
+const stop = (child: ChildProcess | undefined) => {
+  if (child?.pid !== undefined && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+};
+
+const backend = spawn(process.execPath, [decapServer], {
+  cwd: ROOT_DIR,
+  stdio: "inherit",
+  detached: true,
+  env: {
+    ...process.env,
+    PORT: cmsPort,
+    BIND_HOST: "127.0.0.1",
+    GIT_REPO_DIRECTORY: ROOT_DIR,
+    MODE: "fs",
+  },
+});
+
+let site: ChildProcess | undefined;
+function startSite() {
+  site = spawn("npm", ["start"], {
+    cwd: ROOT_DIR,
+    stdio: "inherit",
+    detached: true,
+    env: { ...process.env, PORT: sitePort },
+  });
+}
+startSite();
+console.log(`\nEdit the site at http://127.0.0.1:${sitePort}/admin/ (Ctrl+C stops)\n`);
+
+// A saved edit changes a data file: rebuild and serve the new site (npm start rebuilds).
+let restart: NodeJS.Timeout | undefined;
+watch(CONTENT_DIR, (_event, file) => {
+  if (!file || !/\.(ya?ml|md)$/.test(file)) return;
+  clearTimeout(restart);
+  restart = setTimeout(() => {
+    console.log(`\n${path.join("app/content", file)} changed: rebuilding the site…\n`);
+    site?.once("exit", startSite);
+    stop(site);
+  }, 500);
+});
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    site?.removeAllListeners("exit");
+    stop(site);
+    stop(backend);
+    process.exit(0);
+  });
+}

@@ -1,0 +1,25 @@
+/**
+ * Builds /admin/ (Decap CMS, app/admin/) after the site's build, into build/client/admin/. Its
+ * JavaScript loads on /admin/ only; the public pages never reference it.
+ */
+import path from "node:path";
+
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+import { contentPlugin } from "./scripts/content-plugin";
+import { CLIENT_DIR } from "./server/build-layout";
+
+export default defineConfig({
+  root: "app/admin",
+  base: "/admin/",
+  publicDir: false,
+  envDir: import.meta.dirname,
+  plugins: [contentPlugin(), tailwindcss()],
+  resolve: { tsconfigPaths: true },
+  build: {
+    outDir: path.join(CLIENT_DIR, "admin"),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 4000,
+  },
+});
