@@ -32,6 +32,7 @@ export const productionEmailJs = {
   VITE_EMAILJS_TEMPLATE_ID: "template_e2e",
 } as const;
 const PRODUCTION_SPECS = ["emailjs-production.spec.ts", "owner-options.spec.ts"];
+const CMS_SPEC = "cms.spec.ts";
 
 /**
  * The production build's content: the shipped data files with what the owner may switch on
@@ -82,7 +83,9 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "default", testIgnore: PRODUCTION_SPECS },
+    { name: "default", testIgnore: [...PRODUCTION_SPECS, CMS_SPEC] },
+    // The CMS journey starts its own servers on a copy of the project.
+    { name: "cms", testMatch: CMS_SPEC },
     {
       name: "emailjs",
       testMatch: PRODUCTION_SPECS,

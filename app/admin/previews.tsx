@@ -34,12 +34,13 @@ export function HomePreview({ entry }: PreviewTemplateComponentProps) {
 }
 
 export function TestimonialsPreview({ entry }: PreviewTemplateComponentProps) {
-  const { testimonials = [] } = dataOf<{ testimonials?: Testimonial[] }>(entry);
+  const { testimonials = [] } = dataOf<{ testimonials?: Partial<Testimonial>[] }>(entry);
   return (
     <ul className="grid gap-6 p-6 md:grid-cols-2">
-      {testimonials.map((testimonial, index) => (
+      {testimonials.map(({ name = "", clientSince = 0, text = "" }, index) => (
+        // A testimonial just added has empty fields until the owner fills them in.
         <li key={index}>
-          <TestimonialCard testimonial={testimonial} />
+          <TestimonialCard testimonial={{ name, clientSince, text }} />
         </li>
       ))}
     </ul>
@@ -54,7 +55,7 @@ export function HoursPreview({ entry }: PreviewTemplateComponentProps) {
       <OfficeHours
         schedule={hours.weekly}
         taxSeason={hours.taxSeason}
-        closureDays={hours.closures ?? []}
+        closureDays={(hours.closures ?? []).filter((closure) => closure.date && closure.name)}
       />
     </div>
   );

@@ -1,0 +1,184 @@
+/**
+ * The owner's journey in the real CMS (PRODUCT.md: the owner edits without code), on a copy of
+ * the project so the repository stays as it is: /admin/ against Decap's local backend
+ * (decap-server, writing the copy's data files), change the phone, add a testimonial,
+ * publish, see the YAML change on disk, rebuild, and see the change on every page, in every
+ * tel: link and in the structured data.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { createRequire } from "node:module";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { parse } from "yaml";
+
+import { expect, test } from "./fixtures";
+import { routes } from "./site";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const PROJECT_FILES = [
+  "app",
+  "public",
+  "scripts",
+  "server",
+  "package.json",
+  "react-router.config.ts",
+  "tsconfig.json",
+  "vite.config.ts",
+  "vite.islands.config.ts",
+  "vite.admin.config.ts",
+];
+const NEW_PHONE = "(513) 555-0177";
+const NEW_TEL = "tel:+15135550177";
+const NEW_TESTIMONIAL = {
+  name: "Nora B.",
+  clientSince: "2021",
+  text: "Clear answers, on time, every year.",
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForPort(port: number, child: ChildProcess) {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`A server exited early (${child.exitCode}).`);
+    const isOpen = await fetch(`http://127.0.0.1:${port}/`).then(
+      () => true,
+      () => false,
+    );
+    if (isOpen) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Nothing listens on ${port}.`);
+}
+
+function stop(child: ChildProcess | undefined) {
+  if (child?.pid !== undefined && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+}
+
+test.describe.configure({ timeout: 240_000 });
+
+test("the owner changes the phone and adds a testimonial in the CMS, and the rebuilt site shows them", async ({
+  page,
+}) => {
+  const copy = mkdtempSync(path.join(tmpdir(), "site-cms-"));
+  const children: ChildProcess[] = [];
+  try {
+    for (const file of PROJECT_FILES)
+      cpSync(path.join(ROOT, file), path.join(copy, file), { recursive: true });
+    symlinkSync(path.join(ROOT, "node_modules"), path.join(copy, "node_modules"), "dir");
+    const [cmsPort, sitePort] = [await freePort(), await freePort()];
+    const env = {
+      ...process.env,
+      BUILD_DIR: "build",
+      CONTENT_DIR: "",
+      VITE_CMS_LOCAL_BACKEND: `http://127.0.0.1:${cmsPort}/api/v1`,
+    };
+    const build = () => execFileSync("npm", ["run", "build"], { cwd: copy, env, stdio: "ignore" });
+    const serve = async () => {
+      const site = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+        cwd: copy,
+        env: {
+          ...env,
+          PORT: String(sitePort),
+          INQUIRY_LOG: path.join(copy, "var/inquiries.jsonl"),
+        },
+        detached: true,
+        stdio: "ignore",
+      });
+      children.push(site);
+      await waitForPort(sitePort, site);
+      return site;
+    };
+    build();
+    const decapServer = createRequire(import.meta.url).resolve("decap-server/dist/index.js");
+    const backend = spawn(process.execPath, [decapServer], {
+      cwd: copy,
+      env: {
+        ...env,
+        PORT: String(cmsPort),
+        BIND_HOST: "127.0.0.1",
+        GIT_REPO_DIRECTORY: copy,
+        MODE: "fs",
+      },
+      detached: true,
+      stdio: "ignore",
+    });
+    children.push(backend);
+    await waitForPort(cmsPort, backend);
+    let site = await serve();
+    const base = `http://127.0.0.1:${sitePort}`;
+
+    // The CMS, as the owner meets it: log in to the local backend, open an entry, edit, publish.
+    await page.goto(`${base}/admin/`);
+    await page.getByRole("button", { name: "Login" }).click();
+    const publish = async () => {
+      await page.getByRole("button", { name: "Publish" }).click();
+      await page.getByRole("menuitem", { name: "Publish now" }).click();
+      // Decap's own sign that the file is written: the button turns to "Published".
+      await expect(page.getByRole("button", { name: "Published" })).toBeVisible();
+    };
+    await page.getByText("Business details").click();
+    await page.getByLabel("Office phone").fill(NEW_PHONE);
+    await publish();
+
+    await page.getByRole("link", { name: /Site content collection/ }).click();
+    await page.getByText("Testimonials", { exact: true }).click();
+    await expect(page.getByLabel("Name").first()).toHaveValue("Linda M.");
+    await page.getByRole("button", { name: /Add testimonials/ }).click();
+    await page.getByLabel("Name").last().fill(NEW_TESTIMONIAL.name);
+    await page.getByLabel("Client since").last().fill(NEW_TESTIMONIAL.clientSince);
+    await page.getByLabel("What they said").last().fill(NEW_TESTIMONIAL.text);
+    // The preview pane shows the site's own testimonial card with it.
+    await expect(page.frameLocator("iframe").getByText(`“${NEW_TESTIMONIAL.text}”`)).toBeVisible();
+    await publish();
+
+    // The data files changed on disk, and only as edited.
+    const read = (file: string) =>
+      parse(readFileSync(path.join(copy, "app/content", file), "utf8")) as Record<string, unknown>;
+    expect(read("site.yaml").phone).toBe(NEW_PHONE);
+    const testimonials = read("testimonials.yaml").testimonials as Record<string, unknown>[];
+    expect(testimonials).toHaveLength(8);
+    expect(testimonials.at(-1)).toEqual({
+      name: NEW_TESTIMONIAL.name,
+      clientSince: Number(NEW_TESTIMONIAL.clientSince),
+      text: NEW_TESTIMONIAL.text,
+    });
+
+    // Rebuild and serve: the change is on every page, in every tel: link and the JSON-LD.
+    stop(site);
+    build();
+    site = await serve();
+    for (const route of routes) {
+      await page.goto(`${base}${route.path}`);
+      await expect(page.getByRole("contentinfo")).toContainText(NEW_PHONE);
+      const tels = await page
+        .locator('a[href^="tel:"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      expect(tels.length).toBeGreaterThan(0);
+      expect(new Set(tels)).toEqual(new Set([NEW_TEL]));
+      await expect(page.locator("body")).not.toContainText("555-0142");
+    }
+    for (const route of ["/", "/ContactUs"]) {
+      await page.goto(`${base}${route}`);
+      const data = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+      ) as { telephone?: string };
+      expect(data.telephone).toBe(NEW_TEL.slice("tel:".length));
+    }
+    await page.goto(`${base}/Reviews`);
+    await expect(page.getByText(`“${NEW_TESTIMONIAL.text}”`)).toBeVisible();
+    await expect(page.getByText("Client since 2021")).toBeVisible();
+  } finally {
+    children.forEach(stop);
+    rmSync(copy, { recursive: true, force: true });
+  }
+});
