@@ -8,18 +8,26 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 
 import { type APIRequestContext, expect, test } from "@playwright/test";
+import { parse } from "yaml";
+
+import { cmsFiles } from "~/admin/cms-config";
 
 import { routes } from "./site";
 
 const BUILD_DIR = path.resolve(import.meta.dirname, "../../build");
 
-/** The headers the build computed (build/security-headers.json), names lowercased. */
-export function expectedSecurityHeaders(): Record<string, string> {
-  const file = JSON.parse(readFileSync(path.join(BUILD_DIR, "security-headers.json"), "utf8")) as {
-    headers: Record<string, string>;
-  };
+/**
+ * The headers the build computed (build/security-headers.json), names lowercased: the site's,
+ * or those of /admin/ (the CMS).
+ */
+export function expectedSecurityHeaders(
+  which: "headers" | "adminHeaders" = "headers",
+): Record<string, string> {
+  const file = JSON.parse(
+    readFileSync(path.join(BUILD_DIR, "security-headers.json"), "utf8"),
+  ) as Record<typeof which, Record<string, string>>;
   return Object.fromEntries(
-    Object.entries(file.headers).map(([name, value]) => [name.toLowerCase(), value]),
+    Object.entries(file[which]).map(([name, value]) => [name.toLowerCase(), value]),
   );
 }
 
@@ -123,6 +131,34 @@ export async function checkHttpContract(
       expect(await response.text(), unknown).toContain("find that page");
       expectSecurity(response.headers(), unknown);
     }
+  });
+
+  await test.step("/admin/: the CMS with its own policy, noindex, and its configuration", async () => {
+    const admin = expectedSecurityHeaders("adminHeaders");
+    expect(admin["content-security-policy"]).toContain("'unsafe-eval'");
+    expect(admin["x-robots-tag"]).toMatch(/noindex/);
+    expect(security["content-security-policy"]).not.toContain("'unsafe-eval'");
+    for (const file of ["/admin/", "/admin/config.yml"]) {
+      const response = await request.get(file, { maxRedirects: 0 });
+      expect(response.status(), file).toBe(200);
+      for (const [name, value] of Object.entries(admin)) {
+        expect(response.headers()[name], `${file}: ${name}`).toBe(value);
+      }
+    }
+    const index = await request.get("/admin/");
+    expect(index.headers()["content-type"]).toMatch(/^text\/html/);
+    expect(await index.text()).toMatch(/<script type="module"[^>]* src="\/admin\/assets\//);
+    const config = parse(await (await request.get("/admin/config.yml")).text()) as {
+      collections: { files: { name: string; file: string }[] }[];
+    };
+    const files = config.collections.flatMap((collection) => collection.files);
+    expect(files.map((file) => file.name)).toEqual(cmsFiles.map((file) => file.name));
+
+    const bare = await request.get("/admin", { maxRedirects: 0 });
+    expect(bare.status()).toBe(301);
+    expect(new URL(bare.headers()["location"] ?? "", "http://site.test").pathname).toBe("/admin/");
+    expect(await (await request.get("/robots.txt")).text()).toMatch(/^Disallow: \/admin\/$/m);
+    expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
   });
 
   await test.step("methods a static site does not serve: 405", async () => {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  adminSecurityHeaders,
   CACHE_CONTROL,
   cacheControlFor,
   canonicalPathFor,
   contentSecurityPolicy,
+  isAdminPath,
   isCompressible,
   pagePaths,
   permissionsPolicy,
@@ -185,5 +187,53 @@ describe("canonical paths (PRODUCT.md §3)", () => {
       ]),
     );
     expect(froms.some((from) => pagePaths.includes(from))).toBe(false);
+  });
+});
+
+describe("/admin/ (the CMS)", () => {
+  const site = securityHeaders(base);
+  const admin = adminSecurityHeaders(site, [
+    "http://localhost:8081",
+    "http://127.0.0.1:8081",
+    "https://api.github.com",
+  ]);
+  const policy = directives(admin["Content-Security-Policy"] ?? "");
+
+  it("lets Decap evaluate its schema and style itself there, and nowhere else", () => {
+    expect(policy.get("script-src")).toEqual(["'self'", "'unsafe-eval'"]);
+    expect(policy.get("style-src")).toContain("'unsafe-inline'");
+    expect(site["Content-Security-Policy"]).not.toContain("unsafe-eval");
+    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(policy.get("object-src")).toEqual(["'none'"]);
+  });
+
+  it("connects only to itself, the git host and the local backend", () => {
+    expect(policy.get("connect-src")).toEqual([
+      "'self'",
+      "blob:",
+      "data:",
+      "http://localhost:8081",
+      "http://127.0.0.1:8081",
+      "https://api.github.com",
+    ]);
+  });
+
+  it("keeps the site's other headers, is never indexed, and lets the sign-in window report", () => {
+    expect(admin["Strict-Transport-Security"]).toBe(site["Strict-Transport-Security"]);
+    expect(admin["X-Robots-Tag"]).toBe("noindex, nofollow");
+    expect(admin["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups");
+  });
+
+  it("refuses an origin that is not one", () => {
+    expect(() => adminSecurityHeaders(site, ["https://api.github.com/repos"])).toThrow();
+    expect(() => adminSecurityHeaders(site, ["api.github.com"])).toThrow();
+  });
+
+  it("answers /admin with one redirect to /admin/, and recognises the folder", () => {
+    expect(redirectFor("/admin")).toBe("/admin/");
+    expect(redirectFor("/admin/")).toBeUndefined();
+    expect(isAdminPath("/admin/config.yml")).toBe(true);
+    expect(isAdminPath("/administration")).toBe(false);
+    expect(isAdminPath("/")).toBe(false);
   });
 });
