@@ -1,7 +1,8 @@
 /**
  * Turns React Router's prerender output into the static folder we deploy (PRODUCT.md §11):
  * one `Name.html` per page so every host serves the spec's paths without a trailing slash,
- * `404.html` for unknown paths, and nothing that is not meant to be served.
+ * `404.html` for unknown paths, each with its stylesheet inline when it fits the first round
+ * trip (§15), and nothing that is not meant to be served.
  */
 import { existsSync } from "node:fs";
 
@@ -15,6 +16,7 @@ import { writeHostFiles } from "./host-files";
 import { stringify } from "yaml";
 
 import { cmsConfig, cmsOptionsFrom } from "~/admin/cms-config";
+import { inlineStylesheetsInto } from "./inline-stylesheets";
 import { config, content } from "./load-config";
 import { writeCalendar } from "./write-calendar";
 import { writeSeoFiles } from "./write-seo-files";
@@ -50,6 +52,7 @@ async function main(): Promise<void> {
     siteUrl: config.siteUrl,
     createdAt: new Date(),
   });
+  await inlineStylesheetsInto(CLIENT_DIR);
 
   const info = buildInfo(config);
   await writeFile(
@@ -66,7 +69,7 @@ async function main(): Promise<void> {
   console.log(
     `postbuild: ${pages.length} pages and 404.html ready in ${path.relative(process.cwd(), CLIENT_DIR)}`,
   );
-  await writeHostFiles(config); // last: hashes and compresses every file written above
+  await writeHostFiles(config); // last: hashes (scripts, inline styles) and compresses all above
 }
 
 await main();

@@ -50,6 +50,8 @@ export interface ServerOptions {
   securityHeaders: Record<string, string>;
   /** Sent instead under /admin/ (the CMS has its own policy); the site's when absent. */
   adminHeaders?: Record<string, string>;
+  /** Sent with the pages and the 404 page; http-policy's document headers unless given. */
+  documentHeaders?: Readonly<Record<string, string>>;
   logger?: boolean;
   timeouts?: Partial<ServerTimeouts>;
   /** The EmailJS stand-in's file and log, used when the build has no EmailJS ids. */
@@ -90,7 +92,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     },
   });
 
-  const { files, notFound } = loadBuild(clientDir);
+  const { files, notFound } = loadBuild(clientDir, options.documentHeaders);
   const allowedMethods = SERVED_METHODS.join(", ");
 
   // Once shutdown starts, responses still in flight ask the client to close its keep-alive

@@ -52,6 +52,8 @@ export const SERVED_METHODS = ["GET", "HEAD"] as const;
 export interface SecurityPolicyInputs {
   /** `sha256-…` sources of every inline script in the prerendered pages. */
   scriptHashes: readonly string[];
+  /** `sha256-…` sources of every inline `<style>` in the prerendered pages (the inlined CSS). */
+  styleHashes: readonly string[];
   /** The EmailJS API origin the bundle posts to, or null for the same-origin stand-in. */
   emailOrigin: string | null;
   /** Origins the video embeds load from (the configured platform's host). */
@@ -68,28 +70,37 @@ function assertOrigin(kind: string, origin: string, isProduction: boolean): void
   throw new Error(`${kind} must use https in production, got "${origin}".`);
 }
 
-/**
- * The Content-Security-Policy: nothing by default, then exactly what the pages use. Scripts
- * are same-origin files plus the hashed inline scripts React Router prerenders (no
- * 'unsafe-inline'); styles are same-origin stylesheets only; the form talks to this origin
- * (stand-in) and the configured EmailJS origin; frames only from the video host.
- */
-export function contentSecurityPolicy(inputs: SecurityPolicyInputs): string {
-  for (const hash of inputs.scriptHashes) {
+/** Each hash once, quoted, in a stable order; anything but a hash source is refused. */
+function hashSources(hashes: readonly string[]): string[] {
+  for (const hash of hashes) {
     if (!/^sha(256|384|512)-[A-Za-z0-9+/]+=*$/.test(hash)) {
       throw new Error(`Not a CSP hash source: "${hash}".`);
     }
   }
+  return [...new Set(hashes)].sort().map((hash) => `'${hash}'`);
+}
+
+/**
+ * The Content-Security-Policy: nothing by default, then exactly what the pages use. Scripts
+ * are same-origin files plus the hashed inline scripts React Router prerenders (no
+ * 'unsafe-inline'); styles are same-origin stylesheets plus the hash of the stylesheet the
+ * build inlines into each page (PRODUCT.md §15; a hash covers `<style>` elements, never
+ * `style=""` attributes, which the pages must not have); the form talks to this origin
+ * (stand-in) and the configured EmailJS origin; frames only from the video host. The
+ * Speculation-Rules header's rules file needs no source: a browser fetches it outside the CSP.
+ */
+export function contentSecurityPolicy(inputs: SecurityPolicyInputs): string {
+  const scriptHashes = hashSources(inputs.scriptHashes);
+  const styleHashes = hashSources(inputs.styleHashes);
   if (inputs.emailOrigin)
     assertOrigin("The EmailJS origin", inputs.emailOrigin, inputs.isProduction);
   for (const origin of inputs.frameOrigins)
     assertOrigin("A video origin", origin, inputs.isProduction);
 
-  const scriptHashes = [...new Set(inputs.scriptHashes)].sort().map((hash) => `'${hash}'`);
   const directives: [string, ...string[]][] = [
     ["default-src", "'none'"],
     ["script-src", "'self'", ...scriptHashes],
-    ["style-src", "'self'"],
+    ["style-src", "'self'", ...styleHashes],
     ["img-src", "'self'"],
     ["font-src", "'self'"],
     ["manifest-src", "'self'"],
@@ -149,6 +160,44 @@ export function securityHeaders(inputs: SecurityPolicyInputs): Record<string, st
     "X-Frame-Options": "DENY",
   };
 }
+
+/**
+ * Speculation rules (PRODUCT.md §15): the next page before the click. Served as a file the
+ * `Speculation-Rules` header of every HTML page points to (an inline
+ * `<script type="speculationrules">` would need a CSP exception). They prefetch any link to a
+ * page of this site eagerly (Chromium on desktop: as the pointer reaches it) and prerender it
+ * after a moment's hover (moderate); never the CMS, the API or a file (any path with a dot).
+ * Patterns are relative to the rules file, so they match this origin only.
+ */
+export const SPECULATION_RULES_PATH = "/speculation-rules.json";
+export const SPECULATION_RULES_CONTENT_TYPE = "application/speculationrules+json";
+
+/** Paths under these prefixes are never speculated: the CMS and the API have side effects. */
+export const NEVER_SPECULATED_PREFIXES = ["/admin", "/api"] as const;
+
+const pageLinks = {
+  and: [
+    { href_matches: "/*" },
+    { not: { href_matches: "/*.*" } },
+    ...NEVER_SPECULATED_PREFIXES.flatMap((prefix) => [
+      { not: { href_matches: prefix } },
+      { not: { href_matches: `${prefix}/*` } },
+    ]),
+  ],
+};
+
+export const speculationRules = {
+  prefetch: [{ where: pageLinks, eagerness: "eager" }],
+  prerender: [{ where: pageLinks, eagerness: "moderate" }],
+} as const;
+
+/**
+ * Headers of HTML documents only (the pages and the 404 page), besides the security headers
+ * every response carries. The value is a structured-field list of quoted URLs.
+ */
+export const documentHeaders: Readonly<Record<string, string>> = {
+  "Speculation-Rules": `"${SPECULATION_RULES_PATH}"`,
+};
 
 /**
  * The canonical page path for another spelling of it (PRODUCT.md §3): any casing, trailing

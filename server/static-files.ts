@@ -16,8 +16,11 @@ import {
   CACHE_CONTROL,
   cacheControlFor,
   CALENDAR_CONTENT_TYPE,
+  documentHeaders,
   HOST_CONFIG_FILES,
   pagePaths,
+  SPECULATION_RULES_CONTENT_TYPE,
+  SPECULATION_RULES_PATH,
 } from "./http-policy";
 
 export type Encoding = "br" | "gzip";
@@ -49,8 +52,17 @@ const CONTENT_TYPES: Record<string, string> = {
   ".pdf": "application/pdf",
 };
 
-export function contentTypeFor(fileName: string): string {
-  return CONTENT_TYPES[path.extname(fileName).toLowerCase()] ?? "application/octet-stream";
+/** Files whose type their extension does not tell, by URL path. */
+const CONTENT_TYPES_BY_PATH: Record<string, string> = {
+  [SPECULATION_RULES_PATH]: SPECULATION_RULES_CONTENT_TYPE,
+};
+
+export function contentTypeFor(fileName: string, urlPath?: string): string {
+  return (
+    (urlPath !== undefined ? CONTENT_TYPES_BY_PATH[urlPath] : undefined) ??
+    CONTENT_TYPES[path.extname(fileName).toLowerCase()] ??
+    "application/octet-stream"
+  );
 }
 
 /** One encoding of a file, with every header it is sent with. */
@@ -74,11 +86,20 @@ function strongEtag(body: Buffer): string {
   return `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
 }
 
+export interface LoadFileOptions {
+  /** False for the 404 page, which is the answer to many paths. */
+  withValidators?: boolean;
+  /** Sent with the body (not with a 304): the headers of HTML documents. */
+  extraHeaders?: Readonly<Record<string, string>>;
+  /** The URL path it is served at, when that decides its type. */
+  urlPath?: string;
+}
+
 /** Reads one file and its compressed copies. The 404 page gets no validators. */
 export function loadFile(
   absolutePath: string,
   cacheControl: string,
-  { withValidators = true } = {},
+  { withValidators = true, extraHeaders = {}, urlPath }: LoadFileOptions = {},
 ): StaticFile {
   const { mtimeMs } = statSync(absolutePath);
   const lastModified = new Date(mtimeMs).toUTCString();
@@ -90,7 +111,10 @@ export function loadFile(
     if (withValidators) Object.assign(caching, { etag, "last-modified": lastModified });
     const headers: Record<string, string> = {
       ...caching,
-      "content-type": contentTypeFor(absolutePath),
+      ...Object.fromEntries(
+        Object.entries(extraHeaders).map(([name, value]) => [name.toLowerCase(), value]),
+      ),
+      "content-type": contentTypeFor(absolutePath, urlPath),
     };
     if (encoding) headers["content-encoding"] = encoding;
     return { body, etag, headers, notModifiedHeaders: caching };
@@ -107,8 +131,14 @@ export function loadFile(
   return { lastModifiedMs: mtimeMs, representations, encodings };
 }
 
-/** URL path -> file, for every page and every other file of the build, and the 404 page. */
-export function loadBuild(clientDir: string): {
+/**
+ * URL path -> file, for every page and every other file of the build, and the 404 page. The
+ * pages and the 404 page carry `pageHeaders` (http-policy's document headers by default).
+ */
+export function loadBuild(
+  clientDir: string,
+  pageHeaders: Readonly<Record<string, string>> = documentHeaders,
+): {
   files: Map<string, StaticFile>;
   notFound: StaticFile;
 } {
@@ -117,7 +147,9 @@ export function loadBuild(clientDir: string): {
   for (const pagePath of pagePaths) {
     files.set(
       pagePath,
-      loadFile(path.join(clientDir, htmlFileFor(pagePath)), cacheControlFor(pagePath)),
+      loadFile(path.join(clientDir, htmlFileFor(pagePath)), cacheControlFor(pagePath), {
+        extraHeaders: pageHeaders,
+      }),
     );
   }
   for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
@@ -131,13 +163,14 @@ export function loadBuild(clientDir: string): {
       Object.values(EXTENSION).some((extension) => file.endsWith(extension));
     if (isServedElsewhere) continue;
     const urlPath = `/${file.split(path.sep).join("/")}`;
-    const loaded = loadFile(absolutePath, cacheControlFor(urlPath));
+    const loaded = loadFile(absolutePath, cacheControlFor(urlPath), { urlPath });
     files.set(urlPath, loaded);
     // A folder's index page answers at the folder's path too (/admin/).
     if (urlPath.endsWith("/index.html")) files.set(urlPath.slice(0, -"index.html".length), loaded);
   }
   const notFound = loadFile(path.join(clientDir, NOT_FOUND_FILE), CACHE_CONTROL.revalidate, {
     withValidators: false,
+    extraHeaders: pageHeaders,
   });
   return { files, notFound };
 }

@@ -1,10 +1,10 @@
 /**
- * What any server of the build must do over HTTP (PRODUCT.md §2, §3, §11), checked the same
- * way against `npm start` (serving.spec.ts) and against nginx with the generated server block
- * (nginx.spec.ts): status codes, security headers, caching, validators, compression,
- * redirects and the 404 page.
+ * What any server of the build must do over HTTP (PRODUCT.md §2, §3, §11, §15), checked the
+ * same way against `npm start` (serving.spec.ts) and against nginx with the generated server
+ * block (nginx.spec.ts): status codes, security headers, the pages' Speculation-Rules header
+ * and its rules file, caching, validators, compression, redirects and the 404 page.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import { type APIRequestContext, expect, test } from "@playwright/test";
@@ -31,16 +31,18 @@ export function expectedSecurityHeaders(
   );
 }
 
-/** The first hashed stylesheet the home page links to. */
+/** A hashed stylesheet of the build (the pages carry theirs inline; the files stay). */
 function hashedStylesheet(): string {
-  const html = readFileSync(path.join(BUILD_DIR, "client/index.html"), "utf8");
-  const href = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
-  if (!href) throw new Error("No hashed stylesheet in build/client/index.html");
-  return href;
+  const name = readdirSync(path.join(BUILD_DIR, "client/assets")).find((file) =>
+    file.endsWith(".css"),
+  );
+  if (!name) throw new Error("No hashed stylesheet in build/client/assets");
+  return `/assets/${name}`;
 }
 
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const IMMUTABLE = "public, max-age=31536000, immutable";
+const SPECULATION_RULES = '"/speculation-rules.json"';
 
 export interface ContractOptions {
   /** nginx needs a module for brotli; stock nginx answers gzip. */
@@ -67,8 +69,24 @@ export async function checkHttpContract(
       expect(headers["cache-control"], route.path).toBe(REVALIDATE);
       expect(headers["etag"] ?? headers["last-modified"], route.path).toBeTruthy();
       expectSecurity(headers, route.path);
+      expect(headers["speculation-rules"], route.path).toBe(SPECULATION_RULES);
       expect(await response.text()).toContain(route.h1.slice(0, 20));
     }
+  });
+
+  await test.step("the speculation rules file: its own type, pages only", async () => {
+    const response = await request.get("/speculation-rules.json", {
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^application\/speculationrules\+json\b/);
+    expect(response.headers()["cache-control"]).toBe(REVALIDATE);
+    expect(response.headers()["speculation-rules"]).toBeUndefined();
+    expectSecurity(response.headers(), "/speculation-rules.json");
+    const rules = (await response.json()) as Record<string, unknown>;
+    expect(Object.keys(rules).sort()).toEqual(["prefetch", "prerender"]);
+    const text = JSON.stringify(rules);
+    for (const excluded of ["/admin/*", "/api/*", "/*.*"]) expect(text).toContain(excluded);
   });
 
   await test.step("HEAD and conditional GET", async () => {
@@ -130,6 +148,7 @@ export async function checkHttpContract(
       expect(response.headers()["content-type"], unknown).toMatch(/^text\/html/);
       expect(await response.text(), unknown).toContain("find that page");
       expectSecurity(response.headers(), unknown);
+      expect(response.headers()["speculation-rules"], unknown).toBe(SPECULATION_RULES);
     }
   });
 

@@ -15,6 +15,8 @@ import { writeHostFiles } from "../../scripts/host-files";
 import type { ServerOptions } from "../../server/app";
 
 export const INLINE_SCRIPT = "window.__fixture = 1;";
+/** What scripts/inline-stylesheets.ts leaves in every page's head. */
+export const INLINE_STYLE = "body{margin:0}";
 /** Long enough that brotli and gzip both pay off. */
 export const ASSET_JS = `export const words = ${JSON.stringify("tax planning ".repeat(400))};\n`;
 export const ASSET_JS_PATH = "/assets/entry-Ab12Cd34.js";
@@ -22,7 +24,7 @@ export const ASSET_PNG_PATH = "/assets/logo-Zz99Yy88.png";
 
 function page(title: string, extra = ""): string {
   const body = `<main><h1>${title}</h1>${"<p>Year-round tax planning.</p>".repeat(60)}</main>`;
-  return `<!DOCTYPE html><html lang="en"><head><title>${title}</title></head><body>${body}${extra}</body></html>`;
+  return `<!DOCTYPE html><html lang="en"><head><title>${title}</title><style>${INLINE_STYLE}</style></head><body>${body}${extra}</body></html>`;
 }
 
 export interface BuildFixture {

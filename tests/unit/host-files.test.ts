@@ -5,16 +5,23 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import {
+  cspHash,
   inlineScriptHashes,
   renderHeadersFile,
   renderNginxServerBlock,
   renderRedirectsFile,
 } from "../../scripts/host-files";
-import { adminSecurityHeaders, redirectRules } from "../../server/http-policy";
+import {
+  adminSecurityHeaders,
+  pagePaths,
+  redirectRules,
+  speculationRules,
+} from "../../server/http-policy";
 import {
   ASSET_JS_PATH,
   ASSET_PNG_PATH,
   type BuildFixture,
+  INLINE_STYLE,
   makeBuildFixture,
 } from "./build-fixture";
 
@@ -51,6 +58,17 @@ describe("generated host files", () => {
     expect(file.match(/Cache-Control/g)).toHaveLength(1);
   });
 
+  it("_headers points each page to the speculation rules and gives the rules file its type", () => {
+    const file = renderHeadersFile(headers);
+    for (const pagePath of pagePaths) {
+      expect(file).toContain(`\n${pagePath}\n  Speculation-Rules: "/speculation-rules.json"\n`);
+    }
+    expect(file.match(/Speculation-Rules/g)).toHaveLength(pagePaths.length);
+    expect(file).toContain(
+      "\n/speculation-rules.json\n  Content-Type: application/speculationrules+json\n",
+    );
+  });
+
   it("_redirects has one permanent rule per line", () => {
     const lines = renderRedirectsFile(redirectRules())
       .split("\n")
@@ -82,6 +100,22 @@ describe("generated host files", () => {
     expect(block).toContain("location ~* ^/planning(?:/+|\\.html)?$ {");
     expect(() => renderNginxServerBlock({ headers: { X: "$host" }, root: "/srv/site" })).toThrow();
   });
+
+  it("the nginx block sends Speculation-Rules from the pages and the 404 page only", () => {
+    const block = renderNginxServerBlock({ headers, root: "/srv/site" });
+    expect(block).toContain('    set $speculation_rules "";\n');
+    expect(block).toContain("    add_header Speculation-Rules $speculation_rules always;\n");
+    const setting = 'set $speculation_rules "\\"/speculation-rules.json\\"";';
+    expect(block).toContain(
+      `location = /Planning {\n        try_files /Planning.html =404;\n        ${setting}\n`,
+    );
+    expect(block).toContain(`location = /404.html {\n        internal;\n        ${setting}\n`);
+    expect(block.split(setting)).toHaveLength(pagePaths.length + 2);
+    expect(block).toContain(
+      "location = /speculation-rules.json {\n        types { }\n" +
+        "        default_type application/speculationrules+json;\n",
+    );
+  });
 });
 
 describe("writeHostFiles on a build", () => {
@@ -112,6 +146,16 @@ describe("writeHostFiles on a build", () => {
   it("puts the hash of the contact page's inline script in the CSP", () => {
     const [hash] = inlineScriptHashes("<script>window.__fixture = 1;</script>");
     expect(fixture.securityHeaders["Content-Security-Policy"]).toContain(`'${hash}'`);
+  });
+
+  it("puts the hash of the pages' inline style in style-src, once", () => {
+    const csp = fixture.securityHeaders["Content-Security-Policy"] ?? "";
+    expect(csp).toContain(`style-src 'self' '${cspHash(INLINE_STYLE)}';`);
+  });
+
+  it("writes the speculation rules file from the policy", async () => {
+    const file = path.join(fixture.clientDir, "speculation-rules.json");
+    expect(JSON.parse(await readFile(file, "utf8"))).toEqual(speculationRules);
   });
 
   it("precompresses text files with brotli and gzip, byte for byte, and leaves images", async () => {

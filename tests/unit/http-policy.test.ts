@@ -6,6 +6,7 @@ import {
   cacheControlFor,
   canonicalPathFor,
   contentSecurityPolicy,
+  documentHeaders,
   isAdminPath,
   isCompressible,
   pagePaths,
@@ -14,11 +15,15 @@ import {
   redirectRules,
   securityHeaders,
   type SecurityPolicyInputs,
+  SPECULATION_RULES_PATH,
+  speculationRules,
 } from "../../server/http-policy";
 
 const HASH = "sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=";
+const STYLE_HASH = "sha256-yMaPYvud6FusgysYNFKPeyhqOkMm2BWRIbzs9gX2jTE=";
 const base: SecurityPolicyInputs = {
   scriptHashes: [HASH],
+  styleHashes: [STYLE_HASH],
   emailOrigin: null,
   frameOrigins: [],
   isProduction: true,
@@ -38,7 +43,7 @@ describe("contentSecurityPolicy", () => {
     const csp = directives(contentSecurityPolicy(base));
     expect(csp.get("default-src")).toEqual(["'none'"]);
     expect(csp.get("script-src")).toEqual(["'self'", `'${HASH}'`]);
-    expect(csp.get("style-src")).toEqual(["'self'"]);
+    expect(csp.get("style-src")).toEqual(["'self'", `'${STYLE_HASH}'`]);
     expect(csp.get("connect-src")).toEqual(["'self'"]);
     expect(csp.get("frame-src")).toEqual(["'none'"]);
     expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
@@ -86,6 +91,53 @@ describe("contentSecurityPolicy", () => {
   it("lists each hash once, in a stable order", () => {
     const policy = contentSecurityPolicy({ ...base, scriptHashes: [HASH, "sha256-AAAA", HASH] });
     expect(directives(policy).get("script-src")).toEqual(["'self'", "'sha256-AAAA'", `'${HASH}'`]);
+  });
+
+  it("allows inline styles by hash only: no keyword can slip in as a style hash", () => {
+    const csp = directives(
+      contentSecurityPolicy({ ...base, styleHashes: [STYLE_HASH, "sha256-BBBB", STYLE_HASH] }),
+    );
+    expect(csp.get("style-src")).toEqual(["'self'", "'sha256-BBBB'", `'${STYLE_HASH}'`]);
+    expect(
+      directives(contentSecurityPolicy({ ...base, styleHashes: [] })).get("style-src"),
+    ).toEqual(["'self'"]);
+    for (const bad of ["'unsafe-inline'", "'unsafe-hashes'", "https://cdn.example", "sha1-AAAA"]) {
+      expect(() => contentSecurityPolicy({ ...base, styleHashes: [bad] })).toThrow(/hash/);
+    }
+  });
+});
+
+describe("speculation rules (PRODUCT.md §15)", () => {
+  type Predicate = { and?: Predicate[]; not?: Predicate; href_matches?: string };
+  const [prefetch] = speculationRules.prefetch;
+  const [prerender] = speculationRules.prerender;
+
+  it("prefetch eagerly and prerender on hover (moderate), with the same page-link condition", () => {
+    expect(prefetch?.eagerness).toBe("eager");
+    expect(prerender?.eagerness).toBe("moderate");
+    expect(prerender?.where).toEqual(prefetch?.where);
+    expect(speculationRules.prefetch).toHaveLength(1);
+    expect(speculationRules.prerender).toHaveLength(1);
+  });
+
+  it("match links on this origin and exclude the CMS, the API and anything with a dot", () => {
+    const where = prefetch?.where as Predicate;
+    const patterns = (where.and ?? []).map((clause) =>
+      clause.not ? `not ${clause.not.href_matches}` : clause.href_matches,
+    );
+    expect(patterns).toEqual([
+      "/*",
+      "not /*.*",
+      "not /admin",
+      "not /admin/*",
+      "not /api",
+      "not /api/*",
+    ]);
+  });
+
+  it("are named by the Speculation-Rules header of documents, a list of one quoted URL", () => {
+    expect(documentHeaders).toEqual({ "Speculation-Rules": `"${SPECULATION_RULES_PATH}"` });
+    expect(SPECULATION_RULES_PATH).toMatch(/^\/[\w-]+\.json$/);
   });
 });
 

@@ -47,6 +47,7 @@ describe("pages", () => {
       expect(response.headers["etag"]).toBeTruthy();
       expect(response.headers["last-modified"]).toBeTruthy();
       expectSecurityHeaders(response.headers);
+      expect(response.headers["speculation-rules"]).toBe('"/speculation-rules.json"');
     }
     const home = await app.inject({ url: "/" });
     expect(home.body).toBe(await readFile(path.join(fixture.clientDir, "index.html"), "utf8"));
@@ -162,6 +163,34 @@ describe("assets and compression", () => {
     expect(preferredEncoding("*", ["br", "gzip"])).toBe("br");
     expect(preferredEncoding("identity", ["br", "gzip"])).toBeUndefined();
     expect(preferredEncoding("br;q=nonsense", ["br"])).toBeUndefined();
+  });
+});
+
+describe("speculation rules (PRODUCT.md §15)", () => {
+  it("serves the rules file with its own type, and names it from HTML documents only", async () => {
+    const rules = await app.inject({ url: "/speculation-rules.json" });
+    expect(rules.statusCode).toBe(200);
+    expect(rules.headers["content-type"]).toBe("application/speculationrules+json");
+    expect(rules.headers["speculation-rules"]).toBeUndefined();
+    expectSecurityHeaders(rules.headers);
+    const notFound = await app.inject({ url: "/no-such-page" });
+    expect(notFound.headers["speculation-rules"]).toBe('"/speculation-rules.json"');
+    for (const url of [ASSET_JS_PATH, "/favicon.svg", "/planning"]) {
+      const response = await app.inject({ url });
+      expect(response.headers["speculation-rules"], url).toBeUndefined();
+    }
+  });
+
+  it("leaves the document headers out when told to (the benchmark's bare floor)", async () => {
+    const bare = await createServer({ ...fixture.serverOptions, documentHeaders: {} });
+    try {
+      const response = await bare.inject({ url: "/Planning" });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["speculation-rules"]).toBeUndefined();
+      expectSecurityHeaders(response.headers);
+    } finally {
+      await bare.close();
+    }
   });
 });
 
