@@ -18,7 +18,7 @@ const MENU_ID = "site-menu";
  */
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white print:hidden">
+    <header className="site-header sticky top-0 z-40 border-b border-slate-200 bg-white print:hidden">
       <Container className="flex h-16 items-center justify-between gap-4">
         <Link
           reloadDocument

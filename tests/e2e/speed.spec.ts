@@ -1,0 +1,217 @@
+/**
+ * Faster than the floor (PRODUCT.md §15), in Chromium against `npm start`: every page paints
+ * from one response (its stylesheet inline, nothing render-blocking), the next page is
+ * fetched before the click, and pages change with a short view transition that reduced
+ * motion turns off.
+ *
+ * Chromium refuses to prerender while DevTools is attached (and Playwright is DevTools):
+ * its Preload domain then reports `PrerenderingDisabledByDevTools`. So the tests prove the
+ * prefetch by the navigation's delivery type, and the prerender rule by the attempt the
+ * browser makes on hover, whose only failure may be that refusal.
+ */
+import type { CDPSession, Page } from "@playwright/test";
+
+import { expect, NOT_FOUND_DOCUMENT_ERROR, test } from "./fixtures";
+import { routes } from "./site";
+
+/** Long enough for Chromium's hover triggers (eager on reaching the link, moderate ~200 ms). */
+const HOVER_MS = 400;
+
+test.describe("one round trip to the first paint", () => {
+  const views = [
+    ...routes.map((route) => ({ path: route.path, status: 200 })),
+    { path: "/no-such-page", status: 404 },
+  ];
+  test.use({ expectedConsoleErrors: [NOT_FOUND_DOCUMENT_ERROR] });
+
+  for (const view of views) {
+    test(`${view.path} has its styles inline and nothing render-blocking`, async ({ page }) => {
+      const response = await page.goto(view.path);
+      expect(response?.status()).toBe(view.status);
+      const html = (await response?.text()) ?? "";
+      expect(html).not.toMatch(/<link\b[^>]*\brel="stylesheet"/);
+      expect(html).toMatch(/<head>.*<style>.+<\/style>.*<\/head>/s);
+
+      const facts = await page.evaluate(() => ({
+        blocking: performance
+          .getEntriesByType("resource")
+          .filter(
+            (entry) =>
+              (entry as PerformanceResourceTiming).renderBlockingStatus === "blocking" ||
+              entry.name.endsWith(".css"),
+          )
+          .map((entry) => entry.name),
+        stylesheetsInHead: document.head.querySelectorAll('link[rel~="stylesheet"]').length,
+        inlineRules: [...document.querySelectorAll("head style")].reduce(
+          (sum, style) => sum + ((style as HTMLStyleElement).sheet?.cssRules.length ?? 0),
+          0,
+        ),
+        headerPosition: getComputedStyle(document.querySelector("header") as Element).position,
+      }));
+      expect(facts.blocking, "render-blocking or stylesheet requests").toEqual([]);
+      expect(facts.stylesheetsInHead).toBe(0);
+      // The inline CSS was parsed (so the CSP let it in) and applies.
+      expect(facts.inlineRules).toBeGreaterThan(10);
+      expect(facts.headerPosition).toBe("sticky");
+    });
+  }
+
+  test("the contact page's late styles (the toasts') still load with the island", async ({
+    page,
+  }) => {
+    await page.goto("/ContactUs");
+    await expect(page.getByTestId("office-status")).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+            (link) => new URL(link.href).pathname,
+          ),
+        ),
+      )
+      .toEqual([expect.stringMatching(/^\/assets\/contact-island-[\w-]+\.css$/)]);
+  });
+});
+
+interface Candidates {
+  /** URLs the page's speculation rules made candidates of, by action. */
+  sources: Map<string, Set<string>>;
+  /** Final prerender status per URL. */
+  prerender: Map<string, string>;
+  /** Final prefetch status per URL. */
+  prefetch: Map<string, string>;
+}
+
+/** Listens to Chromium's Preload domain: what the rules matched and what became of it. */
+async function watchPreloading(page: Page): Promise<{ cdp: CDPSession; seen: Candidates }> {
+  const cdp = await page.context().newCDPSession(page);
+  const seen: Candidates = { sources: new Map(), prerender: new Map(), prefetch: new Map() };
+  cdp.on("Preload.preloadingAttemptSourcesUpdated", (event) => {
+    seen.sources.clear();
+    for (const source of event.preloadingAttemptSources) {
+      const urls = seen.sources.get(source.key.action) ?? new Set<string>();
+      urls.add(source.key.url);
+      seen.sources.set(source.key.action, urls);
+    }
+  });
+  cdp.on("Preload.prerenderStatusUpdated", (event) => {
+    seen.prerender.set(event.key.url, `${event.status} ${event.prerenderStatus ?? ""}`.trim());
+  });
+  cdp.on("Preload.prefetchStatusUpdated", (event) => {
+    seen.prefetch.set(event.key.url, event.status);
+  });
+  await cdp.send("Preload.enable");
+  return { cdp, seen };
+}
+
+test.describe("the next page before the click", () => {
+  test("a hovered navigation link is served from the prefetch", async ({ page, baseURL }) => {
+    const { seen } = await watchPreloading(page);
+    await page.goto("/");
+    const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", {
+      name: "Planning",
+    });
+    await page.setViewportSize({ width: 1280, height: 800 }); // the inline navigation
+    await link.hover();
+    await page.waitForTimeout(HOVER_MS);
+    const target = `${baseURL}/Planning`;
+    await expect.poll(() => seen.prefetch.get(target)).toBe("Ready");
+    // The moderate rule asked for a prerender on hover; DevTools is the only refusal allowed.
+    await expect
+      .poll(() => seen.prerender.get(target))
+      .toMatch(/^(Ready|Success|Failure PrerenderingDisabledByDevTools)$/);
+
+    await link.click();
+    await expect(page).toHaveURL(/\/Planning$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(routes[1].h1);
+    const navigation = await page.evaluate(() => {
+      const entry = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      return { deliveryType: entry.deliveryType, activationStart: entry.activationStart };
+    });
+    expect(
+      navigation.deliveryType === "navigational-prefetch" || navigation.activationStart > 0,
+      JSON.stringify(navigation),
+    ).toBe(true);
+  });
+
+  test("the rules match this site's pages only: never the CMS, the API, files or other sites", async ({
+    page,
+    baseURL,
+  }) => {
+    const { seen } = await watchPreloading(page);
+    await page.goto("/Resources");
+    const probes = {
+      page: "/Planning?from=probe",
+      cms: "/admin/",
+      cmsEntry: "/admin/#/collections/pages",
+      api: "/api/v1.0/email/send",
+      file: "/files/tax-dates.ics",
+      asset: "/favicon.svg",
+      otherSite: "https://www.irs.gov/refunds",
+    };
+    await page.evaluate((hrefs) => {
+      const list = document.createElement("ul");
+      for (const [id, href] of Object.entries(hrefs)) {
+        const item = document.createElement("li");
+        const anchor = document.createElement("a");
+        anchor.href = href;
+        anchor.id = `probe-${id}`;
+        anchor.textContent = id;
+        item.append(anchor);
+        list.append(item);
+      }
+      document.querySelector("main")?.prepend(list);
+    }, probes);
+    for (const id of Object.keys(probes)) {
+      await page.locator(`#probe-${id}`).hover();
+      await page.waitForTimeout(HOVER_MS);
+    }
+    await expect
+      .poll(() => [...(seen.sources.get("Prefetch") ?? [])])
+      .toContain(`${baseURL}${probes.page}`);
+
+    for (const action of ["Prefetch", "Prerender"]) {
+      const urls = [...(seen.sources.get(action) ?? [])];
+      expect(urls, action).toContain(`${baseURL}${probes.page}`);
+      for (const url of urls) {
+        const { origin, pathname } = new URL(url);
+        expect(origin, url).toBe(baseURL);
+        expect(routes.map((route) => route.path as string), url).toContain(pathname);
+      }
+    }
+    const attempted = [...seen.prefetch.keys(), ...seen.prerender.keys()];
+    for (const href of Object.values(probes).slice(1)) {
+      expect(attempted, href).not.toContain(new URL(href, baseURL).href);
+    }
+  });
+});
+
+test.describe("view transitions between pages", () => {
+  /** Whether the new page was revealed with a view transition, per the `pagereveal` event. */
+  async function revealedWithTransition(page: Page): Promise<boolean> {
+    await page.addInitScript(() => {
+      window.addEventListener("pagereveal", (event) => {
+        sessionStorage.setItem("revealedWithTransition", String(event.viewTransition !== null));
+      });
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Services" })
+      .click();
+    await expect(page).toHaveURL(/\/Services$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(routes[2].h1);
+    return page.evaluate(() => sessionStorage.getItem("revealedWithTransition") === "true");
+  }
+
+  test("a click between pages cross-fades", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    expect(await revealedWithTransition(page)).toBe(true);
+  });
+
+  test("none with reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect(await revealedWithTransition(page)).toBe(false);
+  });
+});
