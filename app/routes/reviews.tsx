@@ -1,12 +1,11 @@
 import { PageIntro } from "~/components/sections/page-intro";
+import { OutboundButton } from "~/components/sections/outbound-button";
 import { ReferralTerms } from "~/components/sections/referral-terms";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
 import { buttonClasses } from "~/components/ui/button-link";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
-import { ExternalLink } from "~/components/ui/external-link";
 import { MailIcon, StarIcon } from "~/components/ui/icons";
-import { messages } from "~/content/messages";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { pageAt } from "~/content/pages";
 import { reviewsCopy } from "~/content/site-copy";
@@ -41,14 +40,9 @@ export default function Reviews() {
               </a>
               {/* Optional (PRODUCT.md §14): only when the owner has set the address. */}
               {config.reviewUrl && (
-                <ExternalLink
-                  newTabNotice={messages.newTab}
-                  href={config.reviewUrl}
-                  className={buttonClasses("secondary")}
-                >
-                  <StarIcon className="size-5" />
+                <OutboundButton href={config.reviewUrl} icon={StarIcon}>
                   {reviewsCopy.googleReviewAction}
-                </ExternalLink>
+                </OutboundButton>
               )}
             </div>
           </Card>

@@ -1,5 +1,4 @@
-import { buttonClasses } from "~/components/ui/button-link";
-import { ExternalLink } from "~/components/ui/external-link";
+import { OutboundButton } from "~/components/sections/outbound-button";
 import {
   CalendarIcon,
   DirectionsIcon,
@@ -8,7 +7,6 @@ import {
   PhoneIcon,
   StarIcon,
 } from "~/components/ui/icons";
-import { messages } from "~/content/messages";
 import { contactCopy } from "~/content/site-copy";
 import { config } from "~/lib/config";
 
@@ -44,33 +42,18 @@ export function ContactDetails() {
         </p>
       </address>
       <div className="mt-5 flex flex-wrap gap-3">
-        <ExternalLink
-          newTabNotice={messages.newTab}
-          href={config.directionsUrl}
-          className={buttonClasses("secondary")}
-        >
-          <DirectionsIcon className="size-5" />
+        <OutboundButton href={config.directionsUrl} icon={DirectionsIcon}>
           {contactCopy.directionsAction}
-        </ExternalLink>
+        </OutboundButton>
         {config.bookingUrl && (
-          <ExternalLink
-            newTabNotice={messages.newTab}
-            href={config.bookingUrl}
-            className={buttonClasses("secondary")}
-          >
-            <CalendarIcon className="size-5" />
+          <OutboundButton href={config.bookingUrl} icon={CalendarIcon}>
             {contactCopy.bookingAction}
-          </ExternalLink>
+          </OutboundButton>
         )}
         {config.reviewUrl && (
-          <ExternalLink
-            newTabNotice={messages.newTab}
-            href={config.reviewUrl}
-            className={buttonClasses("secondary")}
-          >
-            <StarIcon className="size-5" />
+          <OutboundButton href={config.reviewUrl} icon={StarIcon}>
             {contactCopy.reviewAction}
-          </ExternalLink>
+          </OutboundButton>
         )}
       </div>
     </section>

@@ -1,8 +1,7 @@
 import { ButtonLink, buttonClasses } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
-import { ExternalLink } from "~/components/ui/external-link";
+import { OutboundButton } from "~/components/sections/outbound-button";
 import { AwardIcon, CalendarIcon, PhoneIcon, ShieldIcon } from "~/components/ui/icons";
-import { messages } from "~/content/messages";
 import { homeCopy, siteClaims } from "~/content/site-copy";
 import { config } from "~/lib/config";
 
@@ -44,14 +43,9 @@ export function Hero({
           </a>
           {/* Optional (PRODUCT.md §14): only when the owner has set a booking address. */}
           {config.bookingUrl && (
-            <ExternalLink
-              newTabNotice={messages.newTab}
-              href={config.bookingUrl}
-              className={buttonClasses("outlineInverse")}
-            >
-              <CalendarIcon className="size-5" />
+            <OutboundButton href={config.bookingUrl} icon={CalendarIcon} variant="outlineInverse">
               {hero.bookingAction}
-            </ExternalLink>
+            </OutboundButton>
           )}
         </div>
         <ul className="mt-10 flex flex-col gap-3 text-sm font-medium text-slate-100 sm:flex-row sm:gap-8">
