@@ -16,6 +16,7 @@ import { writeHostFiles } from "./host-files";
 import { stringify } from "yaml";
 
 import { cmsConfig, cmsOptionsFrom } from "~/admin/cms-config";
+import { inlineIslandLoadersInto } from "./inline-island-loaders";
 import { inlineStylesheetsInto } from "./inline-stylesheets";
 import { config, content } from "./load-config";
 import { writeCalendar } from "./write-calendar";
@@ -53,6 +54,10 @@ async function main(): Promise<void> {
     createdAt: new Date(),
   });
   await inlineStylesheetsInto(CLIENT_DIR);
+  await inlineIslandLoadersInto(CLIENT_DIR, [
+    ...pages.map((page) => htmlFileFor(page.path)),
+    "404.html",
+  ]);
 
   const info = buildInfo(config);
   await writeFile(

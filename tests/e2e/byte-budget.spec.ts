@@ -56,7 +56,10 @@ function referencesOf(html: string) {
       ...hrefsOf("modulepreload"),
       ...scripts.flatMap(([, , body]) => importsOf(body ?? "", "/")),
     ].filter((url): url is string => !!url),
-    stylesheets: hrefsOf("stylesheet"),
+    stylesheets: [
+      ...hrefsOf("stylesheet"),
+      ...scripts.flatMap(([, , body]) => stylesheetsNamedIn(body ?? "")),
+    ],
   };
 }
 
@@ -71,10 +74,11 @@ function importsOf(code: string, fromUrl: string): string[] {
 }
 
 /** The stylesheets a bundled module loads itself (Vite names them relative to the root). */
-function stylesheetsLoadedBy(url: string): string[] {
-  const code = readFileSync(fileOf(url), "utf8");
+function stylesheetsNamedIn(code: string): string[] {
   return [...code.matchAll(/["'`]\/?(assets\/[^"'`]+\.css)["'`]/g)].map((match) => `/${match[1]}`);
 }
+
+const stylesheetsLoadedBy = (url: string) => stylesheetsNamedIn(readFileSync(fileOf(url), "utf8"));
 
 /** Every module a page loads, each once. */
 function moduleClosure(entries: string[]): string[] {
