@@ -38,7 +38,7 @@ export function SiteFooter() {
           </nav>
         </div>
         <address className="space-y-3 text-sm not-italic">
-          <p className="flex items-center gap-2">
+          <p className="flex min-h-11 items-center gap-2">
             <MapPinIcon className="size-5 shrink-0 text-accent-200" />
             {config.address.locality}, {config.address.region} {config.address.postalCode}
           </p>

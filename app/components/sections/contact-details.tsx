@@ -24,7 +24,8 @@ export function ContactDetails() {
         {contactCopy.detailsHeading}
       </h2>
       <address className="mt-4 space-y-2 not-italic">
-        <p className="flex items-center gap-3 text-slate-800">
+        {/* As tall as the link rows below, so the three lines are evenly spaced. */}
+        <p className="flex min-h-11 items-center gap-3 text-slate-800">
           <MapPinIcon className="size-5 shrink-0 text-accent-700" />
           {config.address.locality}, {config.address.region} {config.address.postalCode}
         </p>
