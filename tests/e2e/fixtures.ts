@@ -5,6 +5,16 @@
  */
 import { expect, test as base } from "@playwright/test";
 
+/**
+ * Chromium's own rejection when it skips a cross-document view transition because the new page
+ * was painted before the old one's snapshot arrived (a slow machine: seen once in CI after a
+ * keyboard navigation). The browser creates and rejects that promise itself; pages without
+ * script (PRODUCT.md §1) cannot handle it, and the navigation is unaffected, only the fade is
+ * skipped. No code of ours can cause it, so it never fails a test.
+ */
+const SKIPPED_VIEW_TRANSITION =
+  /^pageerror: Transition was aborted because of invalid state\. Page already revealed$/;
+
 export const test = base.extend<{ expectedConsoleErrors: RegExp[]; consoleErrors: string[] }>({
   expectedConsoleErrors: [[], { option: true }],
   consoleErrors: [
@@ -16,7 +26,9 @@ export const test = base.extend<{ expectedConsoleErrors: RegExp[]; consoleErrors
       page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
       await use(errors);
       const unexpected = errors.filter(
-        (error) => !expectedConsoleErrors.some((pattern) => pattern.test(error)),
+        (error) =>
+          !SKIPPED_VIEW_TRANSITION.test(error) &&
+          !expectedConsoleErrors.some((pattern) => pattern.test(error)),
       );
       expect(unexpected, "console errors and page errors").toEqual([]);
     },
