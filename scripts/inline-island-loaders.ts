@@ -9,7 +9,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 
-import { FIRST_ROUND_TRIP_BYTES, gzipBytes } from "./inline-stylesheets";
+import { FIRST_ROUND_TRIP_BYTES, inlineAllOrNone, type InlineResult } from "./first-round-trip";
 
 /** The tag root.tsx renders for an island's loader. */
 const LOADER_TAG = /<script type="module" src="(\/islands\/[\w-]+\.js)"[^>]*><\/script>/g;
@@ -28,13 +28,6 @@ export function whyNotInlinableScript(code: string): string | undefined {
   return undefined;
 }
 
-export interface LoaderInlineResult {
-  html: string;
-  /** The loaders now inline (their paths); empty when the page kept its tags. */
-  inlined: string[];
-  keptBecause?: string;
-}
-
 /**
  * Replaces each island loader tag with an inline module script holding `readScript(src)`, all
  * or none: none when a loader cannot be inlined or the page would exceed `budget` gzip bytes.
@@ -43,26 +36,19 @@ export function inlineIslandLoaders(
   html: string,
   readScript: (src: string) => string,
   budget = FIRST_ROUND_TRIP_BYTES,
-): LoaderInlineResult {
-  const inlined: string[] = [];
-  let keptBecause: string | undefined;
-  const candidate = html.replace(LOADER_TAG, (tag, src: string) => {
-    const code = readScript(src);
-    const reason = whyNotInlinableScript(code);
-    if (reason) {
-      keptBecause ??= `${src}: ${reason}`;
-      return tag;
-    }
-    inlined.push(src);
-    return `<script type="module">${code}</script>`;
-  });
-  if (keptBecause) return { html, inlined: [], keptBecause };
-  if (inlined.length === 0) return { html, inlined };
-  const size = gzipBytes(candidate);
-  if (size > budget) {
-    return { html, inlined: [], keptBecause: `${size} B gzip with it inline, over ${budget} B` };
-  }
-  return { html: candidate, inlined };
+): InlineResult {
+  return inlineAllOrNone(
+    html,
+    LOADER_TAG,
+    (src) => {
+      const code = readScript(src);
+      const refused = whyNotInlinableScript(code);
+      return refused
+        ? { name: src, refused }
+        : { name: src, inline: `<script type="module">${code}</script>` };
+    },
+    budget,
+  );
 }
 
 /** Inlines the island loaders of the given pages (file names in `clientDir`). */
@@ -70,8 +56,8 @@ export async function inlineIslandLoadersInto(
   clientDir: string,
   htmlFiles: readonly string[],
   { quiet = false } = {},
-): Promise<LoaderInlineResult[]> {
-  const results: LoaderInlineResult[] = [];
+): Promise<InlineResult[]> {
+  const results: InlineResult[] = [];
   for (const name of htmlFiles) {
     const file = path.join(clientDir, name);
     const html = await readFile(file, "utf8");

@@ -10,15 +10,9 @@
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 
 import { HASHED_ASSETS_PREFIX } from "../server/http-policy";
-
-/** The first round trip of a new connection: ten TCP segments, headers aside. */
-export const FIRST_ROUND_TRIP_BYTES = 14 * 1024;
-
-/** Gzip at the level the byte budgets measure (level 9, deterministic). */
-export const gzipBytes = (text: string): number => gzipSync(text, { level: 9 }).length;
+import { FIRST_ROUND_TRIP_BYTES, inlineAllOrNone, type InlineResult } from "./first-round-trip";
 
 const LINK_TAG = /<link\b([^>]*)\/?>/gi;
 const ATTRIBUTE = /([^\s=/]+)\s*=\s*"([^"]*)"/g;
@@ -49,16 +43,6 @@ export function whyNotInlinable(css: string): string | undefined {
   return undefined;
 }
 
-export interface InlineResult {
-  html: string;
-  /** The stylesheets now inlined (hrefs); empty when the page kept its links. */
-  inlined: string[];
-  /** Gzip bytes of the HTML returned. */
-  gzipBytes: number;
-  /** Why links were kept, if they were. */
-  keptBecause?: string;
-}
-
 /**
  * Replaces the page's stylesheet links with `<style>` elements holding `readStylesheet(href)`,
  * all or none: none when the result would exceed `budget` gzip bytes or a stylesheet cannot be
@@ -69,31 +53,18 @@ export function inlineStylesheets(
   readStylesheet: (href: string) => string,
   budget = FIRST_ROUND_TRIP_BYTES,
 ): InlineResult {
-  const inlined: string[] = [];
-  let keptBecause: string | undefined;
-  const candidate = html.replace(LINK_TAG, (tag, attributes: string) => {
-    const href = inlinableHref(attributes);
-    if (href === undefined) return tag;
-    const css = readStylesheet(href);
-    const reason = whyNotInlinable(css);
-    if (reason) {
-      keptBecause ??= `${href}: ${reason}`;
-      return tag;
-    }
-    inlined.push(href);
-    return `<style>${css}</style>`;
-  });
-  const keep = (reason: string): InlineResult => ({
+  return inlineAllOrNone(
     html,
-    inlined: [],
-    gzipBytes: gzipBytes(html),
-    keptBecause: reason,
-  });
-  if (keptBecause) return keep(keptBecause);
-  if (inlined.length === 0) return { html, inlined, gzipBytes: gzipBytes(html) };
-  const size = gzipBytes(candidate);
-  if (size > budget) return keep(`${size} B gzip with the CSS inlined, over ${budget} B`);
-  return { html: candidate, inlined, gzipBytes: size };
+    LINK_TAG,
+    (attributes) => {
+      const href = inlinableHref(attributes);
+      if (href === undefined) return undefined;
+      const css = readStylesheet(href);
+      const refused = whyNotInlinable(css);
+      return refused ? { name: href, refused } : { name: href, inline: `<style>${css}</style>` };
+    },
+    budget,
+  );
 }
 
 /** Inlines the stylesheets of every `.html` file at the top of `clientDir`; logs a summary. */

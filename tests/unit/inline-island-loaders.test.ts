@@ -4,6 +4,7 @@ import path from "node:path";
 
 import { afterEach, describe, expect, it } from "vitest";
 
+import { gzipBytes } from "../../scripts/first-round-trip";
 import { inlineScriptHashes } from "../../scripts/host-files";
 import {
   inlineIslandLoaders,
@@ -43,7 +44,11 @@ describe("inlineIslandLoaders", () => {
 
   it("leaves pages without an island as they are", () => {
     const html = "<html><body><h1>Planning</h1></body></html>";
-    expect(inlineIslandLoaders(html, read)).toEqual({ html, inlined: [] });
+    expect(inlineIslandLoaders(html, read)).toEqual({
+      html,
+      inlined: [],
+      gzipBytes: gzipBytes(html),
+    });
   });
 
   it("refuses code that would end the element, change under the parser or resolve elsewhere", () => {

@@ -4,10 +4,9 @@ import path from "node:path";
 
 import { afterEach, describe, expect, it } from "vitest";
 
+import { FIRST_ROUND_TRIP_BYTES, gzipBytes } from "../../scripts/first-round-trip";
 import { cspHash, inlineStyleHashes } from "../../scripts/host-files";
 import {
-  FIRST_ROUND_TRIP_BYTES,
-  gzipBytes,
   inlineStylesheets,
   inlineStylesheetsInto,
   whyNotInlinable,
