@@ -8,6 +8,7 @@ import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 
 import { chromiumArgs, chromiumPath } from "./scripts/chromium";
+import { FIXTURE_CONTENT_DIR } from "./tests/e2e/site";
 
 const freePort = () =>
   execFileSync(process.execPath, [
@@ -34,8 +35,14 @@ export const productionEmailJs = {
 const PRODUCTION_SPECS = ["emailjs-production.spec.ts", "owner-options.spec.ts"];
 const CMS_SPEC = "cms.spec.ts";
 
+// The tests never read the owner's live data files (STYLE.md): both builds are made from the
+// fixture content, beside the build of app/content that `npm test` makes first (its smoke test).
+// Chosen in the main process: the servers and the workers (which read the build's files) agree.
+process.env.BUILD_DIR ??= "var/build-e2e";
+process.env.CONTENT_DIR ??= FIXTURE_CONTENT_DIR;
+
 /**
- * The production build's content: the shipped data files with what the owner may switch on
+ * The production build's content: the fixture data files with what the owner may switch on
  * set: a site-wide notice, the review and the booking links (tests/e2e/owner-options.spec.ts).
  */
 export const productionContent = {
@@ -47,7 +54,7 @@ export const productionContent = {
 };
 if (!process.env.TEST_WORKER_INDEX) {
   const { dir, notice, noticeLink, reviewUrl, bookingUrl } = productionContent;
-  cpSync("app/content", dir, { recursive: true, filter: (file) => !file.endsWith(".ts") });
+  cpSync(FIXTURE_CONTENT_DIR, dir, { recursive: true });
   const edit = (file: string, change: (text: string) => string) =>
     writeFileSync(`${dir}/${file}`, change(readFileSync(`${dir}/${file}`, "utf8")));
   edit("notice.yaml", () =>

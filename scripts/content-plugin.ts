@@ -14,16 +14,16 @@ import { CONTENT_DIR, loadContent } from "../app/content/load";
 const ID = "virtual:content";
 const RESOLVED_ID = `\0${ID}`;
 
-export function contentPlugin(): Plugin {
+export function contentPlugin(directory = CONTENT_DIR): Plugin {
   return {
     name: "site-content",
     resolveId: (id) => (id === ID ? RESOLVED_ID : undefined),
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      for (const file of readdirSync(CONTENT_DIR)) {
-        if (/\.(ya?ml|md)$/.test(file)) this.addWatchFile(path.join(CONTENT_DIR, file));
+      for (const file of readdirSync(directory)) {
+        if (/\.(ya?ml|md)$/.test(file)) this.addWatchFile(path.join(directory, file));
       }
-      return Object.entries(loadContent())
+      return Object.entries(loadContent(directory))
         .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
         .join("\n");
     },

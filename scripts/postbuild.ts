@@ -19,6 +19,8 @@ import { cmsConfig, cmsOptionsFrom } from "~/admin/cms-config";
 import { inlineIslandLoadersInto } from "./inline-island-loaders";
 import { inlineStylesheetsInto } from "./inline-stylesheets";
 import { config, content } from "./load-config";
+import { dayIn } from "~/lib/calendar-day";
+import { taxDatesRunningOut } from "~/lib/tax-dates";
 import { writeCalendar } from "./write-calendar";
 import { writeSeoFiles } from "./write-seo-files";
 
@@ -53,6 +55,12 @@ async function main(): Promise<void> {
     siteUrl: config.siteUrl,
     createdAt: new Date(),
   });
+  // PRODUCT.md §14: the page lists the dates from today on; ask for more before they run out.
+  const runningOut = taxDatesRunningOut(
+    content.taxDates,
+    dayIn(content.hours.timeZone, new Date()),
+  );
+  if (runningOut) console.warn(`\n⚠ ${runningOut}\n`);
   await inlineStylesheetsInto(CLIENT_DIR);
   await inlineIslandLoadersInto(CLIENT_DIR, [
     ...pages.map((page) => htmlFileFor(page.path)),

@@ -20,6 +20,8 @@ export interface CalendarTaxDate {
   who: string;
   /** Who sets the date (IRS, Ohio, RITA). */
   authority: string;
+  /** Where the date comes from ("IRS Publication 509 (2027)"), so it can be re-checked. */
+  source: string;
 }
 
 export interface CalendarOptions {
@@ -50,7 +52,7 @@ export function taxDatesCalendar(
       start: [year, month, day],
       end: dateArray(new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10)),
       title: taxDate.title,
-      description: `${taxDate.who} (${taxDate.authority}). From ${businessName}: ${siteUrl}/Resources`,
+      description: `${taxDate.who} (${taxDate.authority}). Source: ${taxDate.source}. From ${businessName}: ${siteUrl}/Resources`,
       url: `${siteUrl}/Resources`,
       transp: "TRANSPARENT",
       productId: `-//${businessName}//Tax dates//EN`,

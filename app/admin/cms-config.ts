@@ -371,9 +371,9 @@ const pages = [
     object("taxDates", "Tax dates", "The important dates section.", [
       ...headingAndLead,
       string("calendarAction", "Calendar link", "The link to the calendar file."),
-      string("dateHeader", "Date label", "Read out by screen readers."),
-      string("whatHeader", "What label", "Read out by screen readers."),
       string("whoHeader", "Who label", "Read out by screen readers."),
+      string("sourceHeader", "Source label", "Before each date's source, in small print."),
+      text("noneUpcoming", "No dates left", "Shown when every listed date has passed."),
     ]),
   ]),
   pageText("videos", "Videos", [
@@ -404,11 +404,14 @@ const taxDates = [
   list(
     "dates",
     "Dates",
-    "Due dates after weekend and holiday shifts, from IRS Publication 509, the Ohio Department of Taxation and RITA.",
+    "Due dates after weekend and holiday shifts, from IRS Publication 509, the Ohio Department of Taxation and RITA. The Resources page shows them from the day of each build on; the calendar file keeps them all.",
     [
-      string("date", "Date", 'As YYYY-MM-DD, such as "2027-04-15".', {
-        pattern: pattern(ISO_DATE_PATTERN, "A date as YYYY-MM-DD"),
-      }),
+      string(
+        "date",
+        "Date",
+        'The due date as YYYY-MM-DD, such as "2027-04-15", after the shift: the publishing step refuses a Saturday, a Sunday or a legal holiday of the authority (federal holidays and DC Emancipation Day for the IRS, Ohio holidays for Ohio and RITA) and names the next business day.',
+        { pattern: pattern(ISO_DATE_PATTERN, "A date as YYYY-MM-DD") },
+      ),
       {
         name: "authority",
         label: "Who sets it",
@@ -418,6 +421,11 @@ const taxDates = [
       },
       text("title", "What is due", "Such as 2026 individual income tax return (Form 1040)."),
       string("who", "Who it concerns", "Such as Individuals."),
+      string(
+        "source",
+        "Source",
+        'Where the date comes from, to re-check it next year: such as "IRS Publication 509 (2027)", "Ohio IT 941 instructions" or "RITA Form 37 instructions".',
+      ),
     ],
     { summary: "{{fields.date}} {{fields.authority}}: {{fields.title}}" },
   ),

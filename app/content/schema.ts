@@ -16,6 +16,9 @@ import {
   TIME_PATTERN,
   VIDEO_ID_PATTERN,
 } from "./patterns";
+import { weekdayOf } from "../lib/calendar-day";
+
+import { authorities, businessDayOnOrAfter, nonBusinessDayReason } from "./business-days";
 import { weekdays } from "./weekdays";
 
 /** The newest year a client can have been a client since: the year of the build. */
@@ -115,17 +118,31 @@ const hours = z.object({
   closures: z.array(z.object({ date: isoDate, name: text("a name such as Thanksgiving Day") })),
 });
 
+/**
+ * A due date as the authority sets it (PRODUCT.md §14): never on a weekend or on one of its legal
+ * holidays, where the rule has already moved it to the next business day.
+ */
+const taxDate = z
+  .object({
+    date: isoDate,
+    authority: z.enum(authorities, { error: "must be IRS, Ohio or RITA" }),
+    title: text(),
+    who: text(),
+    source: text('the publication the date comes from, such as "IRS Publication 509 (2027)"'),
+  })
+  .superRefine((entry, context) => {
+    const reason = nonBusinessDayReason(entry.date, entry.authority);
+    if (!reason) return;
+    const next = businessDayOnOrAfter(entry.date, entry.authority);
+    context.addIssue({
+      code: "custom",
+      path: ["date"],
+      message: `${entry.date} is ${reason}: the due date moves to the next business day, ${weekdayOf(next)} ${next}`,
+    });
+  });
+
 const taxDates = z.object({
-  dates: z
-    .array(
-      z.object({
-        date: isoDate,
-        authority: z.enum(["IRS", "Ohio", "RITA"], { error: "must be IRS, Ohio or RITA" }),
-        title: text(),
-        who: text(),
-      }),
-    )
-    .min(1, "needs at least one date"),
+  dates: z.array(taxDate).min(1, "needs at least one date"),
 });
 
 const notice = z
@@ -262,9 +279,9 @@ const pages = z.object({
     taxDates: z.object({
       ...headingAndLead,
       calendarAction: text(),
-      dateHeader: text(),
-      whatHeader: text(),
       whoHeader: text(),
+      sourceHeader: text(),
+      noneUpcoming: text(),
     }),
   }),
   videos: z.object({

@@ -10,6 +10,7 @@ import {
   type Weekday,
   weekdays,
 } from "~/content/hours";
+import { addDays, datedFrom, type IsoDate, weekdayOf } from "~/lib/calendar-day";
 import type { MonthDay } from "~/lib/read-config";
 
 export interface OfficeClock {
@@ -52,9 +53,6 @@ export function isInTaxSeason(day: MonthDay, season: { start: MonthDay; end: Mon
     : day >= season.start || day <= season.end;
 }
 
-/** A calendar date as "YYYY-MM-DD". */
-export type IsoDate = `${number}-${MonthDay}`;
-
 /** A day the office is closed all day, with its name ("Thanksgiving Day"). */
 export interface Closure {
   /** "YYYY-MM-DD", the office's calendar day. */
@@ -64,7 +62,10 @@ export interface Closure {
 
 /** The office's calendar date at a clock reading. */
 const isoDateOf = (clock: Pick<OfficeClock, "year" | "monthDay">): IsoDate =>
-  `${clock.year}-${clock.monthDay}`;
+  `${clock.year}-${clock.monthDay}` as IsoDate;
+
+/** The office's calendar date at an instant: "today" for the page built then. */
+export const officeDateAt = (instant: Date): IsoDate => isoDateOf(officeClockAt(instant));
 
 /** The closure on a date, if any. */
 function closureOn(date: string, closures: readonly Closure[]): Closure | undefined {
@@ -77,9 +78,7 @@ export function upcomingClosures(
   closures: readonly Closure[],
   limit = Infinity,
 ): Closure[] {
-  const today = isoDateOf(officeClockAt(instant));
-  return closures
-    .filter((closure) => closure.date >= today)
+  return datedFrom(closures, officeDateAt(instant))
     .sort((a, b) => a.date.localeCompare(b.date))
     .slice(0, limit);
 }
@@ -159,14 +158,8 @@ function calendarDayAfter(
   clock: OfficeClock,
   daysAhead: number,
 ): Pick<OfficeClock, "weekday" | "monthDay"> & { date: IsoDate } {
-  const [month = 1, day = 1] = clock.monthDay.split("-").map(Number);
-  const date = new Date(Date.UTC(clock.year, month - 1, day + daysAhead));
-  const iso = date.toISOString().slice(0, 10) as IsoDate;
-  return {
-    weekday: weekdays[(date.getUTCDay() + 6) % 7] as Weekday,
-    monthDay: iso.slice(5) as MonthDay,
-    date: iso,
-  };
+  const date = addDays(isoDateOf(clock), daysAhead);
+  return { weekday: weekdayOf(date) as Weekday, monthDay: date.slice(5) as MonthDay, date };
 }
 
 /** How far ahead the next opening is looked for: past any run of closures and weekends. */
@@ -214,17 +207,6 @@ export function formatDays(days: readonly Weekday[]): string {
   const last = days[days.length - 1];
   if (first === undefined || last === undefined) return "";
   return first === last ? first : `${first}–${last}`;
-}
-
-/** "Thursday, April 15, 2027" from "2027-04-15" (a calendar date: no time zone applies). */
-export function formatIsoDate(date: IsoDate | string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** "January 15" from "01-15". */

@@ -12,9 +12,9 @@ import { parse } from "yaml";
 
 import { cmsFiles } from "~/admin/cms-config";
 
-import { routes } from "./site";
+import { BUILD_DIR } from "../../server/build-layout";
 
-const BUILD_DIR = path.resolve(import.meta.dirname, "../../build");
+import { routes } from "./site";
 
 /**
  * The headers the build computed (build/security-headers.json), names lowercased: the site's,
@@ -36,7 +36,7 @@ function hashedStylesheet(): string {
   const name = readdirSync(path.join(BUILD_DIR, "client/assets")).find((file) =>
     file.endsWith(".css"),
   );
-  if (!name) throw new Error("No hashed stylesheet in build/client/assets");
+  if (!name) throw new Error(`No hashed stylesheet in ${BUILD_DIR}/client/assets`);
   return `/assets/${name}`;
 }
 

@@ -1,3 +1,9 @@
+/**
+ * The content the end-to-end builds are made from (playwright.config.ts): fixture data files,
+ * never the owner's live ones, which she changes (STYLE.md › Tests).
+ */
+export const FIXTURE_CONTENT_DIR = "tests/fixtures/content";
+
 /** What the end-to-end tests know about the site: the spec's routes, in navigation order. */
 export const routes = [
   { path: "/", label: "Home", h1: "Tax planning and preparation you can count on" },

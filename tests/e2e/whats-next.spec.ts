@@ -3,38 +3,44 @@
  * calendar file, the what-to-bring checklist, the portal link, directions, holiday closures.
  */
 import { readFileSync } from "node:fs";
+import path from "node:path";
 
 import ICAL from "ical.js";
 import { parse } from "yaml";
 
 import { expect, test } from "./fixtures";
-import { routes } from "./site";
+import { FIXTURE_CONTENT_DIR, routes } from "./site";
 
-const closures = (
-  parse(readFileSync("app/content/hours.yaml", "utf8")) as {
-    closures: { date: string; name: string }[];
-  }
-).closures;
+const fixture = <T>(file: string) =>
+  parse(readFileSync(path.join(FIXTURE_CONTENT_DIR, file), "utf8")) as T;
+const { closures } = fixture<{ closures: { date: string; name: string }[] }>("hours.yaml");
 
-test("Resources lists the tax dates, April 15, 2027 among them, by day", async ({ page }) => {
+test("Resources lists the tax dates from the day of the build on, by day, each with its source", async ({
+  page,
+}) => {
   await page.goto("/Resources");
   const dates = page.getByRole("region", { name: "Important tax dates" });
   const april15 = dates.getByRole("listitem").filter({
-    has: page.getByRole("heading", { name: "Thursday, April 15, 2027" }),
+    has: page.getByRole("heading", { name: "Wednesday, April 15, 2099" }),
   });
-  await expect(april15).toContainText(
-    "2026 individual income tax return (Form 1040) and payment, or an extension (Form 4868)",
-  );
-  await expect(april15).toContainText("Individuals, sole proprietors and single-member LLCs");
-  // A weekend shift: January 31, 2027 is a Sunday.
-  await expect(dates.getByRole("heading", { name: "Monday, February 1, 2027" })).toBeVisible();
-  await expect(dates.getByText("January 31 is a Sunday").first()).toBeVisible();
+  await expect(april15).toContainText("Fixture federal return");
+  await expect(april15).toContainText("Fixture individuals");
+  await expect(april15).toContainText("Source: Fixture publication P-2");
+  await expect(april15).toContainText("Fixture Ohio return");
+  await expect(april15).toContainText("Source: Fixture Ohio instructions");
+  await expect(dates.getByRole("heading", { name: "Monday, February 2, 2099" })).toBeVisible();
   for (const authority of ["IRS", "Ohio", "RITA"]) {
     await expect(dates.getByText(authority, { exact: true }).first()).toBeVisible();
   }
+  // Dates before the build's day are gone from the page.
+  await expect(dates).not.toContainText("Fixture past");
+  await expect(dates.getByRole("heading", { name: /2024/ })).toHaveCount(0);
+  await expect(dates.getByRole("heading", { level: 3 }).first()).toHaveText(
+    "Monday, December 15, 2098",
+  );
 });
 
-test("the calendar file is linked, served as text/calendar, and parses with a UID and summary per event", async ({
+test("the calendar file is linked, served as text/calendar, and keeps the whole season with sources", async ({
   page,
   request,
 }) => {
@@ -46,19 +52,27 @@ test("the calendar file is linked, served as text/calendar, and parses with a UI
   expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
   const calendar = new ICAL.Component(ICAL.parse(await response.text()));
   const events = calendar.getAllSubcomponents("vevent");
-  expect(events.length).toBeGreaterThanOrEqual(20);
+  const { dates } = fixture<{ dates: { date: string; title: string; source: string }[] }>(
+    "tax-dates.yaml",
+  );
+  expect(events).toHaveLength(dates.length);
   for (const event of events) {
     expect(event.getFirstPropertyValue("uid")).toMatch(/@/);
-    expect(event.getFirstPropertyValue("summary")).toBeTruthy();
     expect(event.getFirstPropertyValue("dtstamp")).toBeTruthy();
     expect((event.getFirstPropertyValue("dtstart") as ICAL.Time).isDate).toBe(true);
   }
-  const april15 = events.filter(
-    (event) => (event.getFirstPropertyValue("dtstart") as ICAL.Time).toString() === "2027-04-15",
-  );
-  expect(april15.map((event) => event.getFirstPropertyValue("summary"))).toContain(
-    "2026 individual income tax return (Form 1040) and payment, or an extension (Form 4868)",
-  );
+  const byStart = (day: string) =>
+    events.filter(
+      (event) => (event.getFirstPropertyValue("dtstart") as ICAL.Time).toString() === day,
+    );
+  // A past date stays in the calendar, with its source.
+  const [past] = byStart("2024-04-15");
+  expect(past?.getFirstPropertyValue("summary")).toBe("Fixture past federal return");
+  expect(past?.getFirstPropertyValue("description")).toContain("Source: Fixture publication P-1");
+  expect(byStart("2099-04-15").map((event) => event.getFirstPropertyValue("summary"))).toEqual([
+    "Fixture federal return",
+    "Fixture Ohio return",
+  ]);
 });
 
 test("Planning has a what-to-bring checklist that prints without the header, menu and footer", async ({
@@ -152,6 +166,8 @@ test("the hours table and the structured data carry the upcoming closures", asyn
   for (const closure of upcoming.slice(0, 3)) {
     await expect(page.getByText(`${closure.name}:`, { exact: false }).first()).toBeVisible();
   }
+  // A closure before the build's day is gone.
+  await expect(page.getByText("Fixture past closure")).toHaveCount(0);
   for (const path of ["/", "/ContactUs"]) {
     await page.goto(path);
     const data = JSON.parse(

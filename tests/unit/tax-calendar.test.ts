@@ -12,18 +12,21 @@ const dates: TaxDate[] = [
     title: "W-2 and 1099-NEC forms due to workers and the government",
     who: "Employers and businesses that paid contractors",
     authority: "IRS",
+    source: "Fixture publication P-2",
   },
   {
     date: "2027-04-15",
     title: "2026 individual income tax returns due (Form 1040), or an extension",
     who: "Individuals",
     authority: "IRS",
+    source: "Fixture publication P-2",
   },
   {
     date: "2027-04-15",
     title: "2026 municipal income tax return due (Form 37)",
     who: "Residents of Montgomery and other RITA member cities",
     authority: "RITA",
+    source: "Fixture RITA instructions",
   },
 ];
 const options = {
@@ -63,7 +66,9 @@ describe("the tax dates calendar", () => {
         options.createdAt,
       );
       expect(event.getFirstPropertyValue("summary")).toBe(dates[index]?.title);
-      expect(event.getFirstPropertyValue("description")).toContain(dates[index]?.who);
+      expect(event.getFirstPropertyValue("description")).toBe(
+        `${dates[index]?.who} (${dates[index]?.authority}). Source: ${dates[index]?.source}. From Montgomery Tax Planning: https://www.example.com/Resources`,
+      );
     }
   });
 
@@ -77,7 +82,15 @@ describe("the tax dates calendar", () => {
   it("ends the year's last day in the next year", () => {
     const { events } = parse(
       taxDatesCalendar(
-        [{ title: "Year end", who: "Everyone", authority: "IRS", date: "2027-12-31" }],
+        [
+          {
+            title: "Year end",
+            who: "Everyone",
+            authority: "IRS",
+            source: "P-1",
+            date: "2027-12-31",
+          },
+        ],
         options,
       ),
     );

@@ -6,13 +6,8 @@ import { messages } from "~/content/messages";
 import { closures, type OpeningHours, openingHours, weekdays } from "~/content/hours";
 import { contactCopy } from "~/content/site-copy";
 import { config } from "~/lib/config";
-import {
-  type Closure,
-  formatHours,
-  formatIsoDate,
-  formatMonthDay,
-  upcomingClosures,
-} from "~/lib/hours";
+import { type Closure, formatHours, formatMonthDay, upcomingClosures } from "~/lib/hours";
+import { formatIsoDate } from "~/lib/calendar-day";
 
 /** How many upcoming closures the table notes. */
 const UPCOMING_CLOSURES = 3;

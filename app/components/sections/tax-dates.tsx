@@ -4,7 +4,8 @@ import { CalendarIcon } from "~/components/ui/icons";
 import { TAX_CALENDAR_PATH } from "~/content/pages";
 import { resourcesCopy } from "~/content/site-copy";
 import { type TaxDate, taxDates } from "~/content/tax-dates";
-import { formatIsoDate } from "~/lib/hours";
+import { datedFrom, formatIsoDate } from "~/lib/calendar-day";
+import { officeDateAt } from "~/lib/hours";
 
 /** The dates, one entry per day, in order: several things can be due on the same day. */
 function byDay(dates: readonly TaxDate[]): [string, TaxDate[]][] {
@@ -14,11 +15,13 @@ function byDay(dates: readonly TaxDate[]): [string, TaxDate[]][] {
 }
 
 /**
- * Important tax dates on Resources (PRODUCT.md §14): each day with what is due and who it
- * concerns, and the same dates as a calendar file.
+ * Important tax dates on Resources (PRODUCT.md §14): each day from the build's day on, with what
+ * is due, who it concerns and where the date comes from, and the whole season as a calendar
+ * file. Past dates drop off at the next build (the site is rebuilt daily).
  */
-export function TaxDates() {
+export function TaxDates({ today = officeDateAt(new Date()) }: { today?: string }) {
   const copy = resourcesCopy.taxDates;
+  const upcoming = datedFrom(taxDates, today);
   return (
     <section aria-labelledby="tax-dates-heading">
       <SectionHeading id="tax-dates-heading">{copy.heading}</SectionHeading>
@@ -27,31 +30,39 @@ export function TaxDates() {
         <CalendarIcon className="size-5" />
         {copy.calendarAction}
       </a>
-      <ol className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200">
-        {byDay(taxDates).map(([date, items]) => (
-          <li key={date} className="grid gap-2 px-4 py-4 sm:grid-cols-[14rem_1fr] sm:px-6">
-            <h3 className="font-semibold text-slate-900">
-              <time dateTime={date}>{formatIsoDate(date)}</time>
-            </h3>
-            <ul className="space-y-3">
-              {items.map((item) => (
-                <li key={`${item.authority}-${item.title}`}>
-                  <p className="text-slate-900">
-                    <span className="mr-2 inline-block rounded bg-accent-50 px-1.5 py-0.5 text-xs font-semibold text-accent-800 ring-1 ring-accent-200 ring-inset">
-                      {item.authority}
-                    </span>
-                    {item.title}
-                  </p>
-                  <p className="text-sm text-slate-600">
-                    <span className="sr-only">{copy.whoHeader}: </span>
-                    {item.who}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ol>
+      {upcoming.length === 0 && (
+        <p className="mt-6 max-w-3xl text-slate-700">{copy.noneUpcoming}</p>
+      )}
+      {upcoming.length > 0 && (
+        <ol className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200">
+          {byDay(upcoming).map(([date, items]) => (
+            <li key={date} className="grid gap-2 px-4 py-4 sm:grid-cols-[14rem_1fr] sm:px-6">
+              <h3 className="font-semibold text-slate-900">
+                <time dateTime={date}>{formatIsoDate(date)}</time>
+              </h3>
+              <ul className="space-y-3">
+                {items.map((item) => (
+                  <li key={`${item.authority}-${item.title}`}>
+                    <p className="text-slate-900">
+                      <span className="mr-2 inline-block rounded bg-accent-50 px-1.5 py-0.5 text-xs font-semibold text-accent-800 ring-1 ring-accent-200 ring-inset">
+                        {item.authority}
+                      </span>
+                      {item.title}
+                    </p>
+                    <p className="text-sm text-slate-600">
+                      <span className="sr-only">{copy.whoHeader}: </span>
+                      {item.who}
+                    </p>
+                    <p className="mt-0.5 text-xs text-slate-500">
+                      {copy.sourceHeader}: {item.source}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      )}
     </section>
   );
 }

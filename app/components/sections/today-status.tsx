@@ -9,13 +9,8 @@ import { messages } from "~/content/messages";
 import { config } from "~/lib/config";
 import { cn } from "~/lib/cn";
 import { closures } from "~/content/hours";
-import {
-  formatIsoDate,
-  formatTime,
-  type NextOpening,
-  nextOpeningAfter,
-  officeStatusAt,
-} from "~/lib/hours";
+import { formatTime, type NextOpening, nextOpeningAfter, officeStatusAt } from "~/lib/hours";
+import { formatIsoDate } from "~/lib/calendar-day";
 
 const MINUTE_MS = 60_000;
 

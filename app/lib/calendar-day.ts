@@ -1,0 +1,60 @@
+/**
+ * Calendar days as "YYYY-MM-DD" strings: a due date or a closure is a day on the calendar, not
+ * an instant, so no time zone applies (UTC is only the arithmetic's frame). Pure.
+ */
+
+/** A calendar date as "YYYY-MM-DD". */
+export type IsoDate = `${number}-${number}-${number}`;
+
+const atUtcMidnight = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/** The day `days` after (or before, when negative) a day. */
+export function addDays(day: string, days: number): IsoDate {
+  const date = atUtcMidnight(day);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10) as IsoDate;
+}
+
+let weekdayFormat: Intl.DateTimeFormat | undefined;
+let longDateFormat: Intl.DateTimeFormat | undefined;
+
+/** "Tuesday" from "2028-01-18". */
+export function weekdayOf(day: string): string {
+  weekdayFormat ??= new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "UTC" });
+  return weekdayFormat.format(atUtcMidnight(day));
+}
+
+/** "Thursday, April 15, 2027" from "2027-04-15". */
+export function formatIsoDate(day: string): string {
+  longDateFormat ??= new Intl.DateTimeFormat("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  return longDateFormat.format(atUtcMidnight(day));
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day at an instant on the clocks of a time zone ("America/New_York"). */
+export function dayIn(timeZone: string, instant: Date): IsoDate {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    dayFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day}` as IsoDate;
+}
+
+/** Entries dated on or after a day, in their order: what is still to come on that day. */
+export function datedFrom<T extends { date: string }>(entries: readonly T[], day: string): T[] {
+  return entries.filter((entry) => entry.date >= day);
+}
