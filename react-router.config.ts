@@ -4,7 +4,7 @@ import { NOT_FOUND_PRERENDER_PATH, pages } from "./app/content/pages";
 import { BUILD_DIR } from "./server/build-layout";
 
 // PRODUCT.md §1: every route is prerendered to static HTML; there is no server rendering.
-// The not-found page is prerendered once and moved to 404.html by scripts/postbuild.ts.
+// The not-found page is prerendered once and moved to 404.html by build-tools/postbuild.ts.
 export default {
   ssr: false,
   buildDirectory: BUILD_DIR,

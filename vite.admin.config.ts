@@ -7,7 +7,7 @@ import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-import { contentPlugin } from "./scripts/content-plugin";
+import { contentPlugin } from "./build-tools/content-plugin";
 import { CLIENT_DIR } from "./server/build-layout";
 
 export default defineConfig({

@@ -10,7 +10,7 @@ import path from "node:path";
 
 import { defineConfig } from "vite";
 
-import { contentPlugin } from "./scripts/content-plugin";
+import { contentPlugin } from "./build-tools/content-plugin";
 import { CLIENT_DIR } from "./server/build-layout";
 
 const ISLANDS = { contact: "app/islands/contact.tsx" };

@@ -2,7 +2,7 @@ import path from "node:path";
 
 import { defineConfig } from "vitest/config";
 
-import { contentPlugin } from "./scripts/content-plugin";
+import { contentPlugin } from "./build-tools/content-plugin";
 
 /** Tests run on fixture data files, never on the owner's live ones (STYLE.md › Tests). */
 const FIXTURE_CONTENT_DIR = "tests/fixtures/content";

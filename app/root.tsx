@@ -22,7 +22,7 @@ import { islandOf } from "~/lib/route-handle";
 export function Layout({ children }: { children: ReactNode }) {
   // PRODUCT.md §1: a script only where a route names an island (docs/decisions/0006). React
   // Router's build also renders an SPA shell that it requires to carry <Scripts/>;
-  // scripts/postbuild.ts deletes that file.
+  // build-tools/postbuild.ts deletes that file.
   const isSpaShell = useContext(FrameworkContext)?.isSpaMode === true;
   const island = islandOf(useMatches());
   return (

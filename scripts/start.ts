@@ -11,6 +11,7 @@ import { BUILD_INFO_FILE, ROOT_DIR } from "../server/build-layout";
 const SOURCES = [
   "app",
   "public",
+  "build-tools",
   "scripts",
   "react-router.config.ts",
   "vite.config.ts",

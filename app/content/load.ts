@@ -2,7 +2,7 @@
  * Loads the owner's data files at build time (Node only): parses each YAML file, validates it
  * with the one schema, fills the figures into the texts ({years}, {amount}, ...) and renders the
  * Markdown prose. Any wrong value stops the build with a message naming the file, the entry and
- * the field (ContentError). The Vite plugin (scripts/content-plugin.ts) hands the result to the
+ * the field (ContentError). The Vite plugin (build-tools/content-plugin.ts) hands the result to the
  * app as plain data; build scripts call `loadContent()` directly.
  */
 import { readFileSync } from "node:fs";

@@ -75,5 +75,5 @@ export function pageAt(path: PagePath): Page {
   return page;
 }
 
-/** The important tax dates as a calendar file, written by the build (scripts/write-calendar.ts). */
+/** The important tax dates as a calendar file, written by the build (build-tools/write-calendar.ts). */
 export const TAX_CALENDAR_PATH = "/tax-dates.ics";

@@ -16,7 +16,7 @@ import {
   TIME_PATTERN,
   VIDEO_ID_PATTERN,
 } from "./patterns";
-import { weekdayOf } from "../lib/calendar-day";
+import { weekdayOf } from "./calendar-day";
 
 import { authorities, businessDayOnOrAfter, nonBusinessDayReason } from "./business-days";
 import { weekdays } from "./weekdays";

@@ -1,4 +1,4 @@
-/** The data files as the app sees them: validated at build time (scripts/content-plugin.ts). */
+/** The data files as the app sees them: validated at build time (build-tools/content-plugin.ts). */
 declare module "virtual:content" {
   import type { Content } from "~/content/schema";
 

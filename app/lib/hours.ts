@@ -10,7 +10,7 @@ import {
   type Weekday,
   weekdays,
 } from "~/content/hours";
-import { addDays, datedFrom, type IsoDate, weekdayOf } from "~/lib/calendar-day";
+import { addDays, datedFrom, type IsoDate, weekdayOf } from "~/content/calendar-day";
 import type { MonthDay } from "~/lib/read-config";
 
 export interface OfficeClock {

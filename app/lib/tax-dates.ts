@@ -4,7 +4,7 @@
  * whole season. Pure: the day is always an argument.
  */
 import type { TaxDate } from "~/content/schema";
-import { addDays } from "~/lib/calendar-day";
+import { addDays } from "~/content/calendar-day";
 
 /** How far ahead the list must reach before the build asks for the next season's dates. */
 export const TAX_DATES_HORIZON_DAYS = 90;

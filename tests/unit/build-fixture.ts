@@ -1,6 +1,6 @@
 /**
  * A tiny build folder for the server tests, made the way `npm run build` makes the real one
- * (pages as Name.html, 404.html, hashed assets, then scripts/host-files.ts), so the unit
+ * (pages as Name.html, 404.html, hashed assets, then build-tools/host-files.ts), so the unit
  * tests need no Vite build and run before it in `npm test`.
  */
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -11,11 +11,11 @@ import { loadContent } from "~/content/load";
 import { readConfig } from "~/lib/read-config";
 import { pages } from "~/content/pages";
 import { type BuildInfo, htmlFileFor } from "../../server/build-layout";
-import { writeHostFiles } from "../../scripts/host-files";
+import { writeHostFiles } from "../../build-tools/host-files";
 import type { ServerOptions } from "../../server/app";
 
 export const INLINE_SCRIPT = "window.__fixture = 1;";
-/** What scripts/inline-stylesheets.ts leaves in every page's head. */
+/** What build-tools/inline-stylesheets.ts leaves in every page's head. */
 export const INLINE_STYLE = "body{margin:0}";
 /** Long enough that brotli and gzip both pay off. */
 export const ASSET_JS = `export const words = ${JSON.stringify("tax planning ".repeat(400))};\n`;

@@ -8,7 +8,7 @@ import { config as appConfig } from "~/lib/config";
 import { readConfig } from "~/lib/read-config";
 import { absoluteUrl } from "~/lib/seo";
 import { accountingService } from "~/lib/structured-data";
-import { robotsTxt, sitemapXml } from "../../scripts/write-seo-files";
+import { robotsTxt, sitemapXml } from "../../build-tools/write-seo-files";
 
 const data = loadContent();
 const config = readConfig(

@@ -10,7 +10,7 @@ import {
   renderHeadersFile,
   renderNginxServerBlock,
   renderRedirectsFile,
-} from "../../scripts/host-files";
+} from "../../build-tools/host-files";
 import {
   adminSecurityHeaders,
   pagePaths,

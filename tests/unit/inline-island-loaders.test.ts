@@ -4,13 +4,13 @@ import path from "node:path";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { gzipBytes } from "../../scripts/first-round-trip";
-import { inlineScriptHashes } from "../../scripts/host-files";
+import { gzipBytes } from "../../build-tools/first-round-trip";
+import { inlineScriptHashes } from "../../build-tools/host-files";
 import {
   inlineIslandLoaders,
   inlineIslandLoadersInto,
   whyNotInlinableScript,
-} from "../../scripts/inline-island-loaders";
+} from "../../build-tools/inline-island-loaders";
 
 const LOADER = "setTimeout(()=>void import(`../assets/contact-island-Ab12.js`),0);";
 const TAG = '<script type="module" src="/islands/contact.js" fetchPriority="low"></script>';

@@ -4,13 +4,13 @@ import path from "node:path";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { FIRST_ROUND_TRIP_BYTES, gzipBytes } from "../../scripts/first-round-trip";
-import { cspHash, inlineStyleHashes } from "../../scripts/host-files";
+import { FIRST_ROUND_TRIP_BYTES, gzipBytes } from "../../build-tools/first-round-trip";
+import { cspHash, inlineStyleHashes } from "../../build-tools/host-files";
 import {
   inlineStylesheets,
   inlineStylesheetsInto,
   whyNotInlinable,
-} from "../../scripts/inline-stylesheets";
+} from "../../build-tools/inline-stylesheets";
 
 const CSS = "body{color:#1e293b}.site-header{view-transition-name:site-header}";
 const CSS_HREF = "/assets/root-Ab12Cd34.css";

@@ -2,7 +2,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 
-import { taxDatesCalendar } from "../../scripts/write-calendar";
+import { taxDatesCalendar } from "../../build-tools/write-calendar";
 
 type TaxDate = Parameters<typeof taxDatesCalendar>[0][number];
 

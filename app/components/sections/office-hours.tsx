@@ -7,7 +7,7 @@ import { closures, type OpeningHours, openingHours, weekdays } from "~/content/h
 import { contactCopy } from "~/content/site-copy";
 import { config } from "~/lib/config";
 import { type Closure, formatHours, formatMonthDay, upcomingClosures } from "~/lib/hours";
-import { formatIsoDate } from "~/lib/calendar-day";
+import { formatIsoDate } from "~/content/calendar-day";
 
 /** How many upcoming closures the table notes. */
 const UPCOMING_CLOSURES = 3;

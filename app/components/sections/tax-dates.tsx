@@ -4,7 +4,7 @@ import { CalendarIcon } from "~/components/ui/icons";
 import { TAX_CALENDAR_PATH } from "~/content/pages";
 import { resourcesCopy } from "~/content/site-copy";
 import { type TaxDate, taxDates } from "~/content/tax-dates";
-import { datedFrom, formatIsoDate } from "~/lib/calendar-day";
+import { datedFrom, formatIsoDate } from "~/content/calendar-day";
 import { officeDateAt } from "~/lib/hours";
 
 /** The dates, one entry per day, in order: several things can be due on the same day. */

@@ -10,7 +10,7 @@ import { config } from "~/lib/config";
 import { cn } from "~/lib/cn";
 import { closures } from "~/content/hours";
 import { formatTime, type NextOpening, nextOpeningAfter, officeStatusAt } from "~/lib/hours";
-import { formatIsoDate } from "~/lib/calendar-day";
+import { formatIsoDate } from "~/content/calendar-day";
 
 const MINUTE_MS = 60_000;
 

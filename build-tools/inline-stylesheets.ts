@@ -3,7 +3,7 @@
  * stylesheet `<link>` becomes a `<style>` with the same CSS, so the browser paints without a
  * second request, as long as the page, CSS included, still fits in the first round trip of a
  * new connection (14 KB gzip); a page that would not keeps its `<link>`. The CSP allows the
- * `<style>` by its hash, which scripts/host-files.ts reads from the pages it finds here.
+ * `<style>` by its hash, which build-tools/host-files.ts reads from the pages it finds here.
  *
  * Only plain `<link rel="stylesheet" href="/assets/…">` tags are inlined: stylesheets that
  * code loads later (the contact island's toasts) keep loading with that code.

@@ -19,7 +19,7 @@ import { cmsConfig, cmsOptionsFrom } from "~/admin/cms-config";
 import { inlineIslandLoadersInto } from "./inline-island-loaders";
 import { inlineStylesheetsInto } from "./inline-stylesheets";
 import { config, content } from "./load-config";
-import { dayIn } from "~/lib/calendar-day";
+import { dayIn } from "~/content/calendar-day";
 import { taxDatesRunningOut } from "~/lib/tax-dates";
 import { writeCalendar } from "./write-calendar";
 import { writeSeoFiles } from "./write-seo-files";

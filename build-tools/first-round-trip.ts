@@ -1,8 +1,8 @@
 /**
  * What the build's inlining steps share (PRODUCT.md §15, docs/decisions/0008-first-paint.md):
  * the first round trip's budget and the all-or-none replacement of a page's tags by their
- * contents. scripts/inline-stylesheets.ts decides which `<link>` tags can become `<style>`,
- * scripts/inline-island-loaders.ts which `<script src>` tags can become inline scripts.
+ * contents. build-tools/inline-stylesheets.ts decides which `<link>` tags can become `<style>`,
+ * build-tools/inline-island-loaders.ts which `<script src>` tags can become inline scripts.
  */
 import { gzipSync } from "node:zlib";
 

@@ -67,7 +67,7 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/** `sha256-…` of each `<style>` element (scripts/inline-stylesheets.ts writes them). */
+/** `sha256-…` of each `<style>` element (build-tools/inline-stylesheets.ts writes them). */
 export function inlineStyleHashes(html: string): string[] {
   return [...html.matchAll(STYLE_ELEMENT)].map(([, body = ""]) => cspHash(body));
 }

@@ -1,6 +1,7 @@
 /**
  * Calendar days as "YYYY-MM-DD" strings: a due date or a closure is a day on the calendar, not
  * an instant, so no time zone applies (UTC is only the arithmetic's frame). Pure.
+ * Beside the data: the schema checks due dates with it, and lib/ formats them with it.
  */
 
 /** A calendar date as "YYYY-MM-DD". */

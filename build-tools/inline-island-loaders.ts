@@ -2,7 +2,7 @@
  * A build step (PRODUCT.md §15, docs/decisions/0008-first-paint.md): nothing is fetched before
  * the first paint. An island page's loader (`/islands/<name>.js`, about 1 KB: it waits for the
  * first contentful paint, then imports the island's code) moves from a `<script src>` into the
- * page as an inline module script, allowed by its CSP hash (scripts/host-files.ts hashes every
+ * page as an inline module script, allowed by its CSP hash (build-tools/host-files.ts hashes every
  * inline script it finds), as long as the page still fits the first round trip. Otherwise the
  * page keeps its `<script src>`. The island's code itself still loads after the first paint.
  */
