@@ -1,11 +1,30 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 import { contentPlugin } from "./build-tools/content-plugin";
+import { serverRoutesInDev } from "./server/dev-routes";
+
+/**
+ * `npm run dev`: the hoisted `react-router-dom` is Decap CMS's (React Router 5, for /admin/ only),
+ * and React Router's plugin asks Vite to pre-bundle any `react-router-dom` it finds, which then
+ * fails against the site's React Router 7. The site never imports it: take it off the list.
+ */
+const skipDecapsRouter: Plugin = {
+  name: "skip-decap-react-router-dom",
+  enforce: "post",
+  config(config) {
+    const include = config.optimizeDeps?.include;
+    if (include)
+      config.optimizeDeps = {
+        ...config.optimizeDeps,
+        include: include.filter((name) => name !== "react-router-dom"),
+      };
+  },
+};
 
 export default defineConfig({
-  plugins: [contentPlugin(), tailwindcss(), reactRouter()],
+  plugins: [contentPlugin(), tailwindcss(), reactRouter(), skipDecapsRouter, serverRoutesInDev()],
   resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
 });

@@ -12,6 +12,7 @@ import path from "node:path";
 
 import { NOT_FOUND_PRERENDER_PATH, pages } from "~/content/pages";
 import { buildInfo, CLIENT_DIR, htmlFileFor } from "../server/build-layout";
+import { buildInputsFingerprint } from "./build-inputs";
 import { writeHostFiles } from "./host-files";
 import { stringify } from "yaml";
 
@@ -67,7 +68,7 @@ async function main(): Promise<void> {
     "404.html",
   ]);
 
-  const info = buildInfo(config);
+  const info = buildInfo(config, buildInputsFingerprint());
   await writeFile(
     path.join(CLIENT_DIR, "..", "build-info.json"),
     `${JSON.stringify(info, null, 2)}\n`,

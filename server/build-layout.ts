@@ -33,13 +33,16 @@ export interface BuildInfo {
   /** The EmailJS origin the bundle talks to, or null for the stand-in. */
   emailOrigin: string | null;
   siteUrl: string;
+  /** What the build was made from (build-tools/build-inputs.ts): `npm start` rebuilds on a change. */
+  inputs: string;
 }
 
-export function buildInfo(config: SiteConfig): BuildInfo {
+export function buildInfo(config: SiteConfig, inputs: string): BuildInfo {
   return {
     emailStandIn: config.emailJs.isStandIn,
     emailOrigin: config.emailJs.isStandIn ? null : config.emailJs.origin,
     siteUrl: config.siteUrl,
+    inputs,
   };
 }
 

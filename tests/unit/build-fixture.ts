@@ -55,7 +55,12 @@ export async function makeBuildFixture(): Promise<BuildFixture> {
 
   const config = readConfig({}, loadContent());
   const securityHeaders = await writeHostFiles(config, { clientDir, buildDir, quiet: true });
-  const buildInfo: BuildInfo = { emailStandIn: true, emailOrigin: null, siteUrl: config.siteUrl };
+  const buildInfo: BuildInfo = {
+    emailStandIn: true,
+    emailOrigin: null,
+    siteUrl: config.siteUrl,
+    inputs: "fixture",
+  };
   return {
     buildDir,
     clientDir,
