@@ -1,66 +1,74 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
- * STYLE.md's import direction, enforced: routes -> components -> ui; content and lib import no
- * components; components/ui knows no business words (no content); layout does not reach into
- * sections; only routes and the root place islands; the server reaches app/ through
- * app/shared.ts alone. Each entry: the files, then what they may not import.
+ * STYLE.md's import direction, enforced on resolved paths (import-x resolves `~/` and relative
+ * imports alike, so no spelling gets around it): routes -> components -> ui; content and lib
+ * import no components; components/ui takes interface strings (content/messages.ts) but no
+ * business facts; layout and sections do not import each other; only routes, the root and the
+ * islands place islands; the server reaches app/ only through the page list, the one module made
+ * for both; the build code, the CMS, the islands and the launchers have their zones too.
+ * Each zone: files in `target` may not import from `from` (except `except`, relative to `from`).
  */
-const ROUTES = { group: ["~/routes/*", "~/root"], message: "Only React Router imports routes." };
-const COMPONENTS = {
-  group: ["~/components/*"],
-  message: "content/ and lib/ import no components (STYLE.md: imports go one way).",
-};
-const ISLANDS = {
-  group: ["~/lib/islands"],
-  message: "Presentational components know nothing of islands: the route places them.",
-};
-const importDirection = [
-  [
-    "app/components/ui/**",
-    [
-      ROUTES,
-      ISLANDS,
-      {
-        group: ["~/content/*", "~/components/sections/*", "~/components/layout/*"],
-        message: "components/ui has no business words: take them as props.",
-      },
-    ],
-  ],
-  [
-    "app/components/layout/**",
-    [
-      ROUTES,
-      ISLANDS,
-      { group: ["~/components/sections/*"], message: "Layout does not import sections." },
-    ],
-  ],
-  [
-    "app/components/sections/**",
-    [
-      ROUTES,
-      ISLANDS,
-      { group: ["~/components/layout/*"], message: "Sections do not import the layout." },
-    ],
-  ],
-  [
-    "app/content/**",
-    [
-      ROUTES,
-      COMPONENTS,
-      { group: ["~/lib/*"], message: "content/ is data: it imports no lib (lib reads content)." },
-    ],
-  ],
-  ["app/lib/**", [ROUTES, COMPONENTS]],
-  [
-    "server/**",
-    [{ group: ["~/*", "!~/shared"], message: "The server reaches app/ only through ~/shared." }],
-  ],
+const zone = (target, from, message, except) => ({
+  target,
+  from,
+  message,
+  ...(except && { except }),
+});
+const PAGES = ["./app/routes", "./app/root.tsx"];
+const importZones = [
+  zone("./app/components", PAGES, "Only React Router imports routes and the root."),
+  zone(
+    "./app/components/ui",
+    "./app/content",
+    "components/ui has no business facts: take them as props (interface strings from content/messages.ts are fine).",
+    ["./messages.ts"],
+  ),
+  zone(
+    "./app/components/ui",
+    ["./app/components/layout", "./app/components/sections"],
+    "components/ui knows no layout or sections.",
+  ),
+  zone("./app/components/layout", "./app/components/sections", "Layout does not import sections."),
+  zone(
+    "./app/components/sections",
+    "./app/components/layout",
+    "Sections do not import the layout.",
+  ),
+  zone(
+    ["./app/components", "./app/content", "./app/admin"],
+    "./app/lib/islands.ts",
+    "Presentational code knows nothing of islands: the route places them.",
+  ),
+  zone(
+    ["./app/content", "./app/lib"],
+    ["./app/components", ...PAGES, "./app/islands", "./app/admin"],
+    "content/ and lib/ import no components, routes, islands or CMS (STYLE.md: imports go one way).",
+  ),
+  zone("./app/content", "./app/lib", "content/ is data: it imports no lib (lib reads content)."),
+  zone(["./app/islands", "./app/admin"], PAGES, "Islands and the CMS render sections, not routes."),
+  zone(
+    "./server",
+    "./app",
+    "The server reaches app/ only through the page list (app/content/pages.ts).",
+    ["./content/pages.ts"],
+  ),
+  zone(
+    ["./build-tools", "./scripts"],
+    ["./app/components", ...PAGES, "./app/islands"],
+    "The build code and the launchers read data and logic, never components.",
+  ),
+  zone(
+    "./app",
+    ["./build-tools", "./scripts", "./tests"],
+    "The app does not import the build code, the launchers or the tests.",
+  ),
 ];
-
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "var/"] },
   js.configs.recommended,
@@ -72,8 +80,12 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
-  ...importDirection.map(([files, patterns]) => ({
-    files: [files],
-    rules: { "no-restricted-imports": ["error", { patterns }] },
-  })),
+  {
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver()] },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: importZones }],
+      "import-x/no-cycle": "error",
+    },
+  },
 );

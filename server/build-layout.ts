@@ -5,8 +5,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import type { SiteConfig } from "~/shared";
-
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /**
  * `build/`, or the folder BUILD_DIR names (relative to the project): the end-to-end tests build
@@ -37,7 +35,13 @@ export interface BuildInfo {
   inputs: string;
 }
 
-export function buildInfo(config: SiteConfig, inputs: string): BuildInfo {
+/** What of the site's configuration the server needs (lib/read-config.ts's SiteConfig has it). */
+interface ServedConfig {
+  emailJs: { isStandIn: boolean; origin: string };
+  siteUrl: string;
+}
+
+export function buildInfo(config: ServedConfig, inputs: string): BuildInfo {
   return {
     emailStandIn: config.emailJs.isStandIn,
     emailOrigin: config.emailJs.isStandIn ? null : config.emailJs.origin,
