@@ -21,6 +21,7 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const PROJECT_FILES = [
   "app",
   "public",
+  "build-tools",
   "scripts",
   "server",
   "package.json",
