@@ -254,14 +254,18 @@ export function ContactForm() {
         <p>{text.requiredNote}</p>
         <p>
           {text.sensitiveNote.before}{" "}
-          <ExternalLink
-            newTabNotice={messages.newTab}
-            href={config.portalUrl}
-            className={noteLinkClass}
-          >
-            {text.sensitiveNote.portalLink}
-          </ExternalLink>
-          {text.sensitiveNote.after}
+          {/* The link is an inline-flex box, after which WebKit may wrap: the full stop would
+              start a line of its own. */}
+          <span className="whitespace-nowrap">
+            <ExternalLink
+              newTabNotice={messages.newTab}
+              href={config.portalUrl}
+              className={noteLinkClass}
+            >
+              {text.sensitiveNote.portalLink}
+            </ExternalLink>
+            {text.sensitiveNote.after}
+          </span>
         </p>
       </div>
       {inquiryFields.map((field) => (
