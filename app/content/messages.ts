@@ -89,6 +89,8 @@ export const messages = {
     characterCount: (count: number, max: number) =>
       `${formatCount(count)} of ${formatCount(max)} characters`,
     tooLong: (max: number) => `Please shorten this to ${formatCount(max)} characters or fewer.`,
+    // One entry per field of the form's list (lib/inquiry.ts types them: a label and a missing
+    // message each, an invalid message exactly for a field with a format).
     fields: {
       name: { label: "Name", missing: "Please enter your name." },
       subject: { label: "Subject", missing: "Please enter a subject." },

@@ -10,7 +10,7 @@
 import { init, send } from "@emailjs/browser";
 
 import { config } from "~/lib/config";
-import type { Inquiry } from "~/lib/inquiry";
+import { type Inquiry, inquiryRecord } from "~/lib/inquiry";
 import type { EmailJsConfig } from "~/lib/read-config";
 
 /** The EmailJS endpoint, on the configured origin (the page's own for the stand-in). */
@@ -31,7 +31,7 @@ export interface InquiryRequest {
   publicKey: string;
   serviceId: string;
   templateId: string;
-  /** Exactly the template's five params, nothing else. */
+  /** One param per field of the form (lib/inquiry.ts), nothing else. */
   templateParams: Inquiry;
 }
 
@@ -83,13 +83,7 @@ export function buildInquiryRequest(
     publicKey: emailJs.publicKey,
     serviceId: emailJs.serviceId,
     templateId: emailJs.templateId,
-    templateParams: {
-      name: inquiry.name,
-      subject: inquiry.subject,
-      email: inquiry.email,
-      phone: inquiry.phone,
-      message: inquiry.message,
-    },
+    templateParams: inquiryRecord((field) => inquiry[field.name]),
   };
 }
 

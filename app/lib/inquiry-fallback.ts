@@ -4,7 +4,7 @@
  * the message prefilled, for "Email it instead". Pure: the office address and the words come in
  * as arguments.
  */
-import type { Inquiry } from "~/lib/inquiry";
+import { type Inquiry, type InquiryField, inquiryFields } from "~/lib/inquiry";
 
 /**
  * Above about 2,000 characters some mail programs and browsers cut or refuse a `mailto:` link;
@@ -12,19 +12,26 @@ import type { Inquiry } from "~/lib/inquiry";
  */
 export const MAILTO_MAX_LENGTH = 1800;
 
-export interface InquiryTextLabels {
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
+/** Each field's label, as the text shows it before the field's value. */
+export type InquiryLabels = Record<InquiryField, string>;
+
+/** The fields with a place of their own in an email: the subject line and the body. */
+const OWN_PLACE: readonly InquiryField[] = ["subject", "message"];
+
+/**
+ * Who wrote and how to answer: a `Label: value` line for every other field, in the list's order,
+ * so a field added to the list is never left out of the text.
+ */
+function senderLines(inquiry: Inquiry, labels: InquiryLabels): string[] {
+  return inquiryFields
+    .filter(({ name }) => !OWN_PLACE.includes(name))
+    .map(({ name }) => `${labels[name]}: ${inquiry[name]}`);
 }
 
 /** The inquiry as one plain text: who, how to answer, the subject, then the message. */
-export function inquiryAsText(inquiry: Inquiry, labels: InquiryTextLabels): string {
+export function inquiryAsText(inquiry: Inquiry, labels: InquiryLabels): string {
   return [
-    `${labels.name}: ${inquiry.name}`,
-    `${labels.email}: ${inquiry.email}`,
-    `${labels.phone}: ${inquiry.phone}`,
+    ...senderLines(inquiry, labels),
     `${labels.subject}: ${inquiry.subject}`,
     "",
     inquiry.message,
@@ -41,22 +48,17 @@ export interface InquiryMailto {
 }
 
 /**
- * A `mailto:` link to the office with the subject, and in the body the name, email, phone and
- * message. When the encoded link would pass `maxLength`, the message is cut at a character (never
+ * A `mailto:` link to the office with the subject, and in the body the other fields' lines and
+ * the message. When the encoded link would pass `maxLength`, the message is cut at a character (never
  * inside one) and followed by `shortenedNote`.
  */
 export function inquiryMailto(
   inquiry: Inquiry,
   to: string,
-  labels: InquiryTextLabels & { shortenedNote: string },
+  labels: InquiryLabels & { shortenedNote: string },
   maxLength = MAILTO_MAX_LENGTH,
 ): InquiryMailto {
-  const header = [
-    `${labels.name}: ${inquiry.name}`,
-    `${labels.email}: ${inquiry.email}`,
-    `${labels.phone}: ${inquiry.phone}`,
-    "",
-  ].join("\n");
+  const header = [...senderLines(inquiry, labels), ""].join("\n");
   const link = (body: string) =>
     `mailto:${to}?subject=${encode(inquiry.subject)}&body=${encode(`${header}\n${body}`)}`;
 

@@ -14,6 +14,8 @@ import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { ContactForm } from "~/components/sections/contact-form";
 import { TodayStatus } from "~/components/sections/today-status";
 import { messages } from "~/content/messages";
+import { inquiryFields, inquiryFieldTexts, inquiryRecord } from "~/lib/inquiry";
+import { DRAFT_KEY } from "~/lib/inquiry-draft";
 import { toastContainerOptions } from "~/lib/notify";
 
 const islands = [
@@ -78,4 +80,19 @@ it("keeps what was typed before hydration and makes it the form's own", async ()
     name: "Jane Early",
     message: "Typed on a slow connection",
   });
+});
+
+it("adopts what was typed before hydration into every field of the list", async () => {
+  const typed = inquiryRecord(({ name }) => `Typed into ${name} early`);
+  for (const field of inquiryFields) {
+    const control = screen.getByLabelText(inquiryFieldTexts[field.name].label);
+    (control as HTMLInputElement | HTMLTextAreaElement).value = typed[field.name];
+  }
+  await hydrateAll();
+  for (const field of inquiryFields) {
+    expect(screen.getByLabelText(inquiryFieldTexts[field.name].label)).toHaveValue(
+      typed[field.name],
+    );
+  }
+  expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? "{}")).toEqual(typed);
 });

@@ -8,6 +8,7 @@ const labels = {
   email: "Email",
   phone: "Phone",
   subject: "Subject",
+  message: "Message",
   shortenedNote: "[Shortened: use Copy message.]",
 };
 

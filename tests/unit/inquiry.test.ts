@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import {
   emptyInquiry,
   type Inquiry,
+  inquiryField,
   inquiryFields,
-  inquiryLimits,
   isBlank,
   isInquiryLike,
   normaliseInquiry,
@@ -24,7 +24,7 @@ describe("inquiry limits", () => {
   it("keep the worst-case EmailJS request under its 50 KB limit", () => {
     // U+20AC is 3 bytes of UTF-8 per UTF-16 code unit, the most any code unit costs.
     const longest = Object.fromEntries(
-      inquiryFields.map((field) => [field, "€".repeat(inquiryLimits[field])]),
+      inquiryFields.map((field) => [field.name, "€".repeat(field.maxLength)]),
     );
     const body = JSON.stringify({
       lib_version: "4.4.1",
@@ -50,20 +50,21 @@ describe("isBlank", () => {
 
 describe("problemWith", () => {
   it("reports every empty or whitespace-only field as missing", () => {
-    for (const field of inquiryFields) {
-      expect(problemWith(field, "")).toBe("missing");
-      expect(problemWith(field, " \t\u00A0 ")).toBe("missing");
+    for (const { name } of inquiryFields) {
+      expect(problemWith(name, "")).toBe("missing");
+      expect(problemWith(name, " \t\u00A0 ")).toBe("missing");
     }
   });
 
   it("accepts each field at its limit and refuses one character more", () => {
     for (const field of ["name", "subject", "message"] as const) {
-      expect(problemWith(field, "a".repeat(inquiryLimits[field]))).toBeUndefined();
-      expect(problemWith(field, "a".repeat(inquiryLimits[field] + 1))).toBe("tooLong");
+      const { maxLength } = inquiryField(field);
+      expect(problemWith(field, "a".repeat(maxLength))).toBeUndefined();
+      expect(problemWith(field, "a".repeat(maxLength + 1))).toBe("tooLong");
     }
     expect(problemWith("message", "a".repeat(20_000))).toBe("tooLong");
     const longEmail = `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(58)}.com`;
-    expect(longEmail.length).toBe(inquiryLimits.email + 1);
+    expect(longEmail.length).toBe(inquiryField("email").maxLength + 1);
     expect(problemWith("email", longEmail)).toBe("tooLong");
   });
 
@@ -169,6 +170,7 @@ describe("isInquiryLike", () => {
     expect(isInquiryLike({ ...valid })).toBe(true);
     expect(isInquiryLike({ name: 1 })).toBe(false);
     expect(isInquiryLike({ other: "x" })).toBe(false);
+    expect(isInquiryLike({ toString: "x" })).toBe(false);
     expect(isInquiryLike(["x"])).toBe(false);
     expect(isInquiryLike(null)).toBe(false);
     expect(isInquiryLike("x")).toBe(false);

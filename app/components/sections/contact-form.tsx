@@ -1,8 +1,9 @@
 /**
- * The inquiry form (specification §3 to §5, PRODUCT.md §4). The browser's own checks run
- * first (required, type=email, maxlength); our rules (`lib/inquiry.ts`) feed them through
- * setCustomValidity, so whitespace-only or malformed values stop the submit the same way and
- * the reason is also written under each field. One submit sends at most one request.
+ * The inquiry form (specification §3 to §5, PRODUCT.md §4), one control per field of the list in
+ * `lib/inquiry.ts`. The browser's own checks run first (required, type=email, maxlength); our
+ * rules feed them through setCustomValidity, so whitespace-only or malformed values stop the
+ * submit the same way and the reason is also written under each field. One submit sends at most
+ * one request.
  */
 import {
   type ChangeEvent,
@@ -27,8 +28,10 @@ import {
   emptyInquiry,
   type Inquiry,
   type InquiryField,
+  inquiryField,
   inquiryFields,
-  inquiryLimits,
+  type InquiryFieldSpec,
+  inquiryFieldTexts,
   type InquiryProblem,
   normaliseInquiry,
   validateInquiry,
@@ -53,10 +56,47 @@ const noteLinkClass =
   "font-medium text-accent-700 underline underline-offset-4 hover:text-accent-900";
 
 function problemText(field: InquiryField, problem: InquiryProblem): string {
-  const fieldText = text.fields[field];
-  if (problem === "tooLong") return text.tooLong(inquiryLimits[field]);
-  if (problem === "invalid" && "invalid" in fieldText) return fieldText.invalid;
+  const fieldText = inquiryFieldTexts[field];
+  if (problem === "tooLong") return text.tooLong(inquiryField(field).maxLength);
+  // Every field with a format has an `invalid` message: the types see to it.
+  if (problem === "invalid" && fieldText.invalid) return fieldText.invalid;
   return fieldText.missing;
+}
+
+/** A textarea takes the whole row and counts its characters; one-line fields share a row. */
+const isMultiline = (field: InquiryFieldSpec) => field.type === "textarea";
+
+/** What the form gives every control: its field's name, value, limit, state and handlers. */
+interface ControlProps extends FieldControlProps {
+  name: InquiryField;
+  value: string;
+  required: true;
+  maxLength: number;
+  readOnly: boolean;
+  onChange: (event: ChangeEvent<FieldElement>) => void;
+  onInvalid: () => void;
+  ref: (element: FieldElement | null) => void;
+}
+
+/**
+ * One field's control. Free text, in any script, lets the browser pick its direction; an email
+ * address is no word to spell-check.
+ */
+function renderControl(field: InquiryFieldSpec, props: ControlProps) {
+  if (isMultiline(field)) {
+    return <textarea rows={7} dir="auto" className={cn(controlClasses, "resize-y")} {...props} />;
+  }
+  return (
+    <input
+      type={field.type}
+      autoComplete={field.autoComplete}
+      autoFocus={field.autoFocus}
+      dir={field.type === "text" ? "auto" : undefined}
+      spellCheck={field.type === "email" ? false : undefined}
+      className={controlClasses}
+      {...props}
+    />
+  );
 }
 
 const noSubscription = () => () => {};
@@ -90,9 +130,9 @@ export function ContactForm() {
   // it (over a saved draft), so what the person sees is exactly what gets sent.
   useLayoutEffect(() => {
     const typed: Partial<Inquiry> = {};
-    for (const field of inquiryFields) {
-      const value = controlsRef.current[field]?.value ?? "";
-      if (value !== "" && value !== values[field]) typed[field] = value;
+    for (const { name } of inquiryFields) {
+      const value = controlsRef.current[name]?.value ?? "";
+      if (value !== "" && value !== values[name]) typed[name] = value;
     }
     if (Object.keys(typed).length === 0) return;
     const adopted = { ...(parseDraft(readDraftText()) ?? emptyInquiry), ...typed };
@@ -106,9 +146,9 @@ export function ContactForm() {
 
   // Our rules block the native submit like `required` does, with our wording in the bubble.
   useEffect(() => {
-    for (const field of inquiryFields) {
-      const problem = problems[field];
-      controlsRef.current[field]?.setCustomValidity(problem ? problemText(field, problem) : "");
+    for (const { name } of inquiryFields) {
+      const problem = problems[name];
+      controlsRef.current[name]?.setCustomValidity(problem ? problemText(name, problem) : "");
     }
   });
 
@@ -134,7 +174,7 @@ export function ContactForm() {
     if (isSendingRef.current || !isHydrated) return;
     const form = event.currentTarget;
 
-    const invalidFields = inquiryFields.filter((field) => problems[field]);
+    const invalidFields = inquiryFields.flatMap(({ name }) => (problems[name] ? [name] : []));
     if (invalidFields.length > 0) {
       setShownProblems(new Set(invalidFields));
       controlsRef.current[invalidFields[0] as InquiryField]?.focus();
@@ -149,7 +189,7 @@ export function ContactForm() {
     isSendingRef.current = false;
 
     if (result.ok) {
-      // PRODUCT.md §4: all five fields are cleared, the name too (the original kept it).
+      // PRODUCT.md §4: every field is cleared, the name too (the original kept it).
       setEdited(emptyInquiry);
       clearDraft();
       setShownProblems(new Set());
@@ -163,24 +203,32 @@ export function ContactForm() {
     keepActionsInView();
   }
 
-  function fieldProps(field: InquiryField) {
-    return { id: fieldId(field), label: text.fields[field].label, error: errorOf(field) };
+  function fieldProps(field: InquiryFieldSpec) {
+    const { name } = field;
+    const multiline = isMultiline(field);
+    return {
+      id: fieldId(name),
+      label: inquiryFieldTexts[name].label,
+      error: errorOf(name),
+      hint: multiline ? text.characterCount(values[name].length, field.maxLength) : undefined,
+      className: multiline ? "sm:col-span-2" : undefined,
+    };
   }
 
-  function controlProps(field: InquiryField, control: FieldControlProps) {
+  function controlProps({ name, maxLength }: InquiryFieldSpec, control: FieldControlProps) {
     return {
       ...control,
-      name: field,
-      value: values[field],
+      name,
+      value: values[name],
       required: true,
-      maxLength: inquiryLimits[field],
+      maxLength,
       readOnly: isSending,
       onChange: handleChange,
-      onInvalid: () => showProblem(field),
+      onInvalid: () => showProblem(name),
       ref: (element: FieldElement | null) => {
-        controlsRef.current[field] = element;
+        controlsRef.current[name] = element;
       },
-    };
+    } satisfies ControlProps;
   }
 
   function errorOf(field: InquiryField): string | undefined {
@@ -206,74 +254,25 @@ export function ContactForm() {
         <p>{text.requiredNote}</p>
         <p>
           {text.sensitiveNote.before}{" "}
-          <ExternalLink
-            newTabNotice={messages.newTab}
-            href={config.portalUrl}
-            className={noteLinkClass}
-          >
-            {text.sensitiveNote.portalLink}
-          </ExternalLink>
-          {text.sensitiveNote.after}
+          {/* The link is an inline-flex box, after which WebKit may wrap: the full stop would
+              start a line of its own. */}
+          <span className="whitespace-nowrap">
+            <ExternalLink
+              newTabNotice={messages.newTab}
+              href={config.portalUrl}
+              className={noteLinkClass}
+            >
+              {text.sensitiveNote.portalLink}
+            </ExternalLink>
+            {text.sensitiveNote.after}
+          </span>
         </p>
       </div>
-      <Field {...fieldProps("name")}>
-        {(control) => (
-          // PRODUCT.md §4: autofocus on the name only (two autofocus fields cannot both win).
-          <input
-            type="text"
-            autoComplete="name"
-            dir="auto"
-            autoFocus
-            className={controlClasses}
-            {...controlProps("name", control)}
-          />
-        )}
-      </Field>
-      <Field {...fieldProps("subject")}>
-        {(control) => (
-          <input
-            type="text"
-            dir="auto"
-            className={controlClasses}
-            {...controlProps("subject", control)}
-          />
-        )}
-      </Field>
-      <Field {...fieldProps("email")}>
-        {(control) => (
-          <input
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-            className={controlClasses}
-            {...controlProps("email", control)}
-          />
-        )}
-      </Field>
-      <Field {...fieldProps("phone")}>
-        {(control) => (
-          <input
-            type="tel"
-            autoComplete="tel"
-            className={controlClasses}
-            {...controlProps("phone", control)}
-          />
-        )}
-      </Field>
-      <Field
-        {...fieldProps("message")}
-        hint={text.characterCount(values.message.length, inquiryLimits.message)}
-        className="sm:col-span-2"
-      >
-        {(control) => (
-          <textarea
-            rows={7}
-            dir="auto"
-            className={cn(controlClasses, "resize-y")}
-            {...controlProps("message", control)}
-          />
-        )}
-      </Field>
+      {inquiryFields.map((field) => (
+        <Field key={field.name} {...fieldProps(field)}>
+          {(control) => renderControl(field, controlProps(field, control))}
+        </Field>
+      ))}
 
       {/* The honeypot: off screen, out of the tab order, hidden from assistive technology. */}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">

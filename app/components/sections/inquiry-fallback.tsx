@@ -10,16 +10,12 @@ import { CheckIcon, MailIcon } from "~/components/ui/icons";
 import { messages } from "~/content/messages";
 import { config } from "~/lib/config";
 import { cn } from "~/lib/cn";
-import type { Inquiry } from "~/lib/inquiry";
+import { type Inquiry, inquiryFieldTexts, inquiryRecord } from "~/lib/inquiry";
 import { inquiryAsText, inquiryMailto } from "~/lib/inquiry-fallback";
 
 const text = messages.inquiry.fallback;
-const labels = {
-  name: messages.inquiry.fields.name.label,
-  email: messages.inquiry.fields.email.label,
-  phone: messages.inquiry.fields.phone.label,
-  subject: messages.inquiry.fields.subject.label,
-};
+/** The form's own labels, so the text names each field as the form does. */
+const labels = inquiryRecord(({ name }) => inquiryFieldTexts[name].label);
 
 type CopyState = "idle" | "copied" | "blocked";
 
