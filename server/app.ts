@@ -2,13 +2,17 @@
  * The `npm start` server (PRODUCT.md §11): serves the build with the headers, caching and
  * redirects of server/http-policy.ts, the same ones the build writes for nginx and static hosts.
  *
- * The build is read into memory at start-up (server/static-files.ts) and looked up by exact
- * path, so no request path ever becomes a file-system path and traversal has nothing to work
- * on. Other routes (the email stand-in) register with one `await app.register(plugin, opts)`
+ * Which file answers which path is listed once at start-up (server/static-files.ts) and looked
+ * up by exact path, so no request path ever becomes a file-system path and traversal has
+ * nothing to work on; @fastify/static sends the file (its `.br`/`.gz` copy by Accept-Encoding,
+ * validators and 304s, ranges).
+ *
+ * Other routes (the email stand-in) register with one `await app.register(plugin, opts)`
  * below: a route for its own method and path wins over the catch-all here, so its POST and
  * OPTIONS are not answered 405. A plugin closes its files in an `onClose` hook, which runs on
  * SIGTERM once in-flight requests have finished (server/main.ts).
  */
+import fastifyStatic from "@fastify/static";
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -20,7 +24,10 @@ import Fastify, {
 import { type BuildInfo, CLIENT_DIR } from "./build-layout";
 import { emailStandIn, type EmailStandInOptions } from "./email-stand-in";
 import { isAdminPath, redirectFor, SERVED_METHODS } from "./http-policy";
-import { isNotModified, loadBuild, representationFor } from "./static-files";
+import { type BuildFile, listBuild } from "./static-files";
+
+/** The request headers that make a GET conditional (RFC 9110 §13.1). */
+const PRECONDITIONS = ["if-match", "if-none-match", "if-modified-since", "if-unmodified-since"];
 
 export interface ServerTimeouts {
   /** All request headers must have arrived by then, or the client gets 408 (slowloris). */
@@ -92,7 +99,16 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     },
   });
 
-  const { files, notFound } = loadBuild(clientDir, options.documentHeaders);
+  const { files, notFound } = listBuild(clientDir, options.documentHeaders);
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    // No route of its own: the catch-all below decides which file a path gets.
+    serve: false,
+    preCompressed: true,
+    // http-policy's, per path (static-files.ts).
+    cacheControl: false,
+    index: false,
+  });
   const allowedMethods = SERVED_METHODS.join(", ");
 
   // Once shutdown starts, responses still in flight ask the client to close its keep-alive
@@ -126,30 +142,50 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   };
   app.addHook("onRequest", refuseUnservedMethods);
 
-  function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    const page = representationFor(notFound, request.headers["accept-encoding"]);
-    return reply.code(404).headers(page.headers).send(page.body);
+  // The handlers below return nothing: reply.sendFile answers later, and a value returned from
+  // a synchronous handler would be sent as the body.
+  function sendFile(reply: FastifyReply, file: BuildFile): void {
+    reply.headers(file.headers).sendFile(file.file);
+  }
+
+  // @fastify/static types a file by its extension (mime's table, which knows neither the rules
+  // file nor our charsets) and says Vary even where the build wrote no compressed copy: the
+  // file's own type and Vary win.
+  const restoreFileHeaders: onSendHookHandler = (request, reply, payload, done) => {
+    const file = files.get(splitTarget(request.url).pathname);
+    if (file) {
+      if (reply.hasHeader("content-type")) reply.header("content-type", file.contentType);
+      if (!file.hasCompressedCopy) reply.removeHeader("vary");
+    }
+    done(null, payload);
+  };
+
+  function sendNotFound(request: FastifyRequest, reply: FastifyReply): void {
+    // RFC 9110 §13.2.1: preconditions only apply to what would be a 2xx, so the 404 page ignores
+    // them (If-None-Match: * would otherwise empty it); it has no validators and no ranges.
+    for (const name of PRECONDITIONS) Reflect.deleteProperty(request.raw.headers, name);
+    reply
+      .code(404)
+      .headers(notFound.headers)
+      .sendFile(notFound.file, { etag: false, lastModified: false, acceptRanges: false });
   }
 
   if (options.buildInfo.emailStandIn) await app.register(emailStandIn, options.emailStandIn ?? {});
 
   // GET (and HEAD, which Fastify derives) for every path: a file, a redirect or the 404 page.
-  app.get("*", (request, reply) => {
+  app.get("*", { onSend: restoreFileHeaders }, (request, reply) => {
     const { pathname, search } = splitTarget(request.url);
     const file = files.get(pathname);
-    if (file) {
-      const representation = representationFor(file, request.headers["accept-encoding"]);
-      if (isNotModified(request.headers, representation, file.lastModifiedMs)) {
-        return reply.code(304).headers(representation.notModifiedHeaders).send();
-      }
-      return reply.headers(representation.headers).send(representation.body);
-    }
-    const target = redirectFor(pathname);
-    if (target !== undefined) return reply.redirect(target + search, 301);
-    return sendNotFound(request, reply);
+    const target = file ? undefined : redirectFor(pathname);
+    if (file) sendFile(reply, file);
+    else if (target !== undefined) void reply.redirect(target + search, 301);
+    else sendNotFound(request, reply);
   });
 
-  app.setNotFoundHandler((request, reply) => sendNotFound(request, reply));
+  // Also where @fastify/static finds a listed file gone (a rebuild under a running server).
+  app.setNotFoundHandler((request, reply) => {
+    sendNotFound(request, reply);
+  });
 
   return app;
 }

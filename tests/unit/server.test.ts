@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createServer } from "../../server/app";
 import { CACHE_CONTROL } from "../../server/http-policy";
-import { preferredEncoding } from "../../server/static-files";
 import {
   ASSET_JS,
   ASSET_JS_PATH,
@@ -56,18 +55,22 @@ describe("pages", () => {
   it("answers a conditional request with 304, by ETag or by date", async () => {
     const first = await app.inject({ url: "/Planning" });
     const etag = String(first.headers["etag"]);
-    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(etag).toMatch(/^(W\/)?"[\w-]+"$/);
     const again = await app.inject({ url: "/Planning", headers: { "if-none-match": etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe("");
     expect(again.headers["etag"]).toBe(etag);
     expect(again.headers["cache-control"]).toBe(CACHE_CONTROL.revalidate);
     expectSecurityHeaders(again.headers);
-    const weak = await app.inject({
-      url: "/Planning",
-      headers: { "if-none-match": `"x", W/${etag}` },
-    });
-    expect(weak.statusCode).toBe(304);
+    // If-None-Match compares weakly (RFC 9110 §13.1.2): a list, with or without W/, matches.
+    const opaqueTag = etag.replace(/^W\//, "");
+    for (const ifNoneMatch of [`"x", W/${opaqueTag}`, `"x", ${opaqueTag}`]) {
+      const weak = await app.inject({
+        url: "/Planning",
+        headers: { "if-none-match": ifNoneMatch },
+      });
+      expect(weak.statusCode, ifNoneMatch).toBe(304);
+    }
     const changed = await app.inject({ url: "/Planning", headers: { "if-none-match": '"other"' } });
     expect(changed.statusCode).toBe(200);
     const lastModified = String(first.headers["last-modified"]);
@@ -136,7 +139,7 @@ describe("assets and compression", () => {
       headers: { "accept-encoding": "gzip, deflate, br" },
     });
     expect(br.headers["content-encoding"]).toBe("br");
-    expect(br.headers["vary"]).toBe("Accept-Encoding");
+    expect(br.headers["vary"]).toMatch(/^accept-encoding$/i);
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(ASSET_JS);
 
     const gzip = await app.inject({ url: ASSET_JS_PATH, headers: { "accept-encoding": "gzip" } });
@@ -156,13 +159,27 @@ describe("assets and compression", () => {
     expect(page.headers["cache-control"]).toBe(CACHE_CONTROL.revalidate);
   });
 
-  it("negotiates encodings by q-value", () => {
-    expect(preferredEncoding(undefined, ["br", "gzip"])).toBeUndefined();
-    expect(preferredEncoding("gzip, br", ["br", "gzip"])).toBe("br");
-    expect(preferredEncoding("br;q=0.5, gzip", ["br", "gzip"])).toBe("gzip");
-    expect(preferredEncoding("*", ["br", "gzip"])).toBe("br");
-    expect(preferredEncoding("identity", ["br", "gzip"])).toBeUndefined();
-    expect(preferredEncoding("br;q=nonsense", ["br"])).toBeUndefined();
+  it.each([
+    [undefined, [undefined]],
+    ["gzip, br", ["br"]],
+    ["br;q=0.5, gzip", ["gzip"]],
+    ["*", ["br", "gzip"]],
+    ["identity", [undefined]],
+    ["br;q=nonsense", [undefined]],
+  ])("negotiates Accept-Encoding %s by q-value", async (acceptEncoding, expected) => {
+    const response = await app.inject({
+      url: ASSET_JS_PATH,
+      headers: acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding },
+    });
+    const encoding = response.headers["content-encoding"];
+    expect(expected).toContain(encoding);
+    const body =
+      encoding === "br"
+        ? brotliDecompressSync(response.rawPayload)
+        : encoding === "gzip"
+          ? gunzipSync(response.rawPayload)
+          : response.rawPayload;
+    expect(body.toString()).toBe(ASSET_JS);
   });
 });
 
@@ -223,6 +240,9 @@ describe("not found", () => {
     "/_redirects",
     "/Planning/x",
     "//evil.example/",
+    `${ASSET_JS_PATH}.br`,
+    `${ASSET_JS_PATH}.gz`,
+    "/index.html.br",
   ])("%s gets the 404 page with status 404", async (url) => {
     const response = await app.inject({ url });
     expect(response.statusCode).toBe(404);
@@ -231,6 +251,39 @@ describe("not found", () => {
     expect(response.body).toContain("We couldn't find that page");
     expect(response.headers["location"]).toBeUndefined();
     expectSecurityHeaders(response.headers);
+  });
+
+  it("ignores conditions and ranges: the 404 page is no resource to validate", async () => {
+    for (const headers of [
+      { "if-none-match": "*" },
+      { "if-match": '"x"' },
+      { "if-modified-since": new Date().toUTCString() },
+      { "if-unmodified-since": "Thu, 01 Jan 1970 00:00:00 GMT" },
+      { range: "bytes=0-9" },
+    ]) {
+      const response = await app.inject({ url: "/nope", headers });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(404);
+      expect(response.body).toContain("We couldn't find that page");
+      expect(response.headers["etag"]).toBeUndefined();
+    }
+  });
+
+  it("answers 404 for a listed file that is gone, even with no 404 page left", async () => {
+    const changed = await makeBuildFixture();
+    const server = await createServer({ ...changed.serverOptions });
+    try {
+      await rm(path.join(changed.clientDir, ASSET_JS_PATH.slice(1)));
+      const gone = await server.inject({ url: ASSET_JS_PATH });
+      expect(gone.statusCode).toBe(404);
+      expect(gone.body).toContain("We couldn't find that page");
+      await rm(path.join(changed.clientDir, "404.html"));
+      const noPage = await server.inject({ url: "/nope" });
+      expect(noPage.statusCode).toBe(404);
+      expectSecurityHeaders(noPage.headers);
+    } finally {
+      await server.close();
+      await changed.remove();
+    }
   });
 
   it("compresses the 404 page too", async () => {
