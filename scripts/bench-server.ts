@@ -3,8 +3,9 @@
  * connections for 10 s at the home page and at one hashed asset, first to `npm start`'s server,
  * then to nginx with the generated server block over the same build (when nginx is installed),
  * and prints requests per second, p50/p99 latency, errors, non-2xx and the Node/nginx ratio.
- * Targets (PRODUCT.md §11): no errors and no non-2xx at 100 connections; Node at least half
- * of nginx's throughput. Exits 1 when a run has errors or non-2xx answers.
+ * What must hold: no errors and no non-2xx at 100 connections (exits 1 otherwise). The ratio
+ * is for information: `npm start` serves with @fastify/static from disk (ADR 5), nginx is the
+ * server for traffic beyond one machine's worth, and a CDN beyond that (PRODUCT.md §11).
  *
  * BENCH_DURATION (seconds), BENCH_CONNECTIONS and BENCH_ACCEPT_ENCODING override the defaults.
  * The default asks for gzip so both servers send the same precompressed bytes (stock nginx has
@@ -122,9 +123,7 @@ for (const target of targets) {
   const nginx = rows.find((row) => row.server === "nginx" && row.target === target);
   if (node && nginx) {
     const ratio = node.requestsPerSecond / nginx.requestsPerSecond;
-    console.log(
-      `${target}: Node/nginx = ${ratio.toFixed(2)} ${ratio >= 0.5 ? "(target ≥ 0.5 met)" : "(below the 0.5 target)"}`,
-    );
+    console.log(`${target}: Node/nginx = ${ratio.toFixed(2)}`);
   }
 }
 const failed = rows.filter((row) => row.errors > 0 || row.non2xx > 0);
