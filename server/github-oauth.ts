@@ -339,7 +339,7 @@ export const callback: Handler = async (request, env, context) => {
       failure(
         400,
         "GitHub did not sign you in",
-        `GitHub answered “${error ?? "no code"}”. ${CLOSE}`,
+        `GitHub answered “${(error ?? "no code").slice(0, 80)}”. ${CLOSE}`,
       ),
       true,
     );
