@@ -111,6 +111,9 @@ export default defineConfig({
         PORT: String(port),
         HOST: "127.0.0.1",
         INQUIRY_LOG: "test-results/inquiries.jsonl",
+        // The owner's sign-in endpoints, configured (they never reach GitHub in these tests).
+        GITHUB_CLIENT_ID: "e2e-client-id",
+        GITHUB_CLIENT_SECRET: "e2e-client-secret",
       },
     },
     {

@@ -1,6 +1,7 @@
 /**
  * The `npm start` server (PRODUCT.md §11): serves the build with the headers, caching and
  * redirects of server/http-policy.ts, the same ones the build writes for nginx and static hosts.
+ * The owner's sign-in endpoints (server/github-oauth-routes.ts) send their own headers instead.
  *
  * Which file answers which path is listed once at start-up (server/static-files.ts) and looked
  * up by exact path, so no request path ever becomes a file-system path and traversal has
@@ -23,6 +24,8 @@ import Fastify, {
 
 import { type BuildInfo, CLIENT_DIR } from "./build-layout";
 import { emailStandIn, type EmailStandInOptions } from "./email-stand-in";
+import { type GitHubOAuthEnv, SIGN_IN_PATHS } from "./github-oauth";
+import { gitHubOAuthRoutes } from "./github-oauth-routes";
 import { isAdminPath, redirectFor, SERVED_METHODS } from "./http-policy";
 import { type BuildFile, listBuild } from "./static-files";
 
@@ -63,6 +66,8 @@ export interface ServerOptions {
   timeouts?: Partial<ServerTimeouts>;
   /** The EmailJS stand-in's file and log, used when the build has no EmailJS ids. */
   emailStandIn?: EmailStandInOptions;
+  /** The sign-in endpoints' settings (process.env); without them they say sign-in is not set up. */
+  gitHubOAuth?: GitHubOAuthEnv;
 }
 
 /**
@@ -118,11 +123,14 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     isClosing = true;
   });
 
-  // Every response, errors and redirects included, carries the security headers.
+  // Every response, errors and redirects included, carries the security headers, except the
+  // sign-in endpoints' own answers (their page's nonce CSP, no opener policy).
   // (Callback-style hooks: they run on every request, and cost less than async ones.)
   const adminHeaders = options.adminHeaders ?? options.securityHeaders;
+  const ownHeadersRoutes = new Set<string>(Object.values(SIGN_IN_PATHS));
   const addSecurityHeaders: onSendHookHandler = (request, reply, payload, done) => {
-    reply.headers(isAdminPath(request.url) ? adminHeaders : options.securityHeaders);
+    if (!ownHeadersRoutes.has(request.routeOptions.url ?? ""))
+      reply.headers(isAdminPath(request.url) ? adminHeaders : options.securityHeaders);
     if (isClosing) reply.header("connection", "close");
     done(null, payload);
   };
@@ -171,6 +179,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   }
 
   if (options.buildInfo.emailStandIn) await app.register(emailStandIn, options.emailStandIn ?? {});
+  await app.register(gitHubOAuthRoutes, { env: options.gitHubOAuth ?? {} });
 
   // GET (and HEAD, which Fastify derives) for every path: a file, a redirect or the 404 page.
   app.get("*", { onSend: restoreFileHeaders }, (request, reply) => {

@@ -44,7 +44,7 @@ export function isCompressible(fileName: string): boolean {
 }
 
 /** Host-specific files in the static folder that are configuration, never content. */
-export const HOST_CONFIG_FILES = ["_headers", "_redirects"] as const;
+export const HOST_CONFIG_FILES = ["_headers", "_redirects", "_routes.json"] as const;
 
 /** The methods a static site serves; anything else gets 405. */
 export const SERVED_METHODS = ["GET", "HEAD"] as const;

@@ -35,6 +35,7 @@ const app = await createServer({
   securityHeaders: headers,
   adminHeaders,
   emailStandIn: { file: process.env.INQUIRY_LOG },
+  gitHubOAuth: process.env,
 });
 await app.listen({ port, host });
 const { port: boundPort } = app.server.address() as AddressInfo;

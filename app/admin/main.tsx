@@ -15,9 +15,12 @@ CMS.registerPreviewTemplate("pages", HomePreview);
 CMS.registerPreviewTemplate("testimonials", TestimonialsPreview);
 CMS.registerPreviewTemplate("hours", HoursPreview);
 
-CMS.init({
-  config: {
-    ...cmsConfig(cmsOptionsFrom(import.meta.env)),
-    load_config_file: false,
-  } as never,
-});
+const options = cmsOptionsFrom(import.meta.env);
+const config = cmsConfig(options);
+// No external OAuth provider: sign in through this site's own /api/auth (server/github-oauth.ts,
+// docs/decisions/0012), on the page's origin, so /admin/'s CSP needs no other origin.
+if (!options.authBaseUrl) {
+  Object.assign(config.backend, { base_url: window.location.origin, auth_endpoint: "api/auth" });
+}
+
+CMS.init({ config: { ...config, load_config_file: false } as never });

@@ -1,8 +1,11 @@
 /**
  * What any server of the build must do over HTTP (PRODUCT.md §2, §3, §11, §15), checked the
- * same way against `npm start` (serving.spec.ts) and against nginx with the generated server
- * block (nginx.spec.ts): status codes, security headers, the pages' Speculation-Rules header
- * and its rules file, caching, validators, compression, redirects and the 404 page.
+ * same way against `npm start` (serving.spec.ts), nginx with the generated server block
+ * (nginx.spec.ts) and Cloudflare Pages' runtime with the generated `_headers`, `_redirects` and
+ * `_routes.json` (cloudflare-pages.spec.ts): status codes, security headers, the pages'
+ * Speculation-Rules header and its rules file, caching, validators, compression, redirects, the
+ * 404 page, and the sign-in endpoints' own headers. Where a server's runtime decides otherwise
+ * than our files, ContractOptions names it for that server only.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -47,11 +50,25 @@ const SPECULATION_RULES = '"/speculation-rules.json"';
 export interface ContractOptions {
   /** nginx needs a module for brotli; stock nginx answers gzip. */
   servesBrotli: boolean;
+  /**
+   * The owner's sign-in (/api/auth, /api/callback, server/github-oauth.ts), configured with
+   * secrets: `npm start` and Cloudflare Pages' Functions run it; nginx serves files only (404).
+   */
+  servesSignIn: boolean;
+  /**
+   * Cloudflare Pages' runtime, where it decides and our files do not: it compresses on the fly
+   * and sends no `Vary: Accept-Encoding`; it redirects the folder `/admin` to `/admin/` with its
+   * own 308 (our 301 rule is for servers that lowercase paths); its 404 page goes without the
+   * pages' Speculation-Rules header (`_headers` rules match the path asked for, not the file
+   * served: build-tools/host-files.ts); and `wrangler pages dev` serves `_routes.json` as a
+   * file, which Cloudflare's upload leaves out of the site.
+   */
+  cloudflareRuntime?: boolean;
 }
 
 export async function checkHttpContract(
   request: APIRequestContext,
-  { servesBrotli }: ContractOptions,
+  { servesBrotli, servesSignIn, cloudflareRuntime = false }: ContractOptions,
 ): Promise<void> {
   const security = expectedSecurityHeaders();
   const expectSecurity = (headers: Record<string, string>, what: string) => {
@@ -110,7 +127,7 @@ export async function checkHttpContract(
     expect(gzip.headers()["cache-control"]).toBe(IMMUTABLE);
     expect(gzip.headers()["content-type"]).toMatch(/^text\/css/);
     expect(gzip.headers()["content-encoding"]).toBe("gzip");
-    expect(gzip.headers()["vary"]).toMatch(/Accept-Encoding/i);
+    if (!cloudflareRuntime) expect(gzip.headers()["vary"]).toMatch(/Accept-Encoding/i);
     expectSecurity(gzip.headers(), css);
 
     const br = await request.get(css, { headers: { "accept-encoding": "br, gzip" } });
@@ -142,13 +159,16 @@ export async function checkHttpContract(
   });
 
   await test.step("unknown paths: 404 with the not-found page", async () => {
-    for (const unknown of ["/no-such-page", "/assets/", "/assets/missing-0000.js", "/_headers"]) {
+    const hostFiles = ["/_headers", "/_redirects", ...(cloudflareRuntime ? [] : ["/_routes.json"])];
+    for (const unknown of ["/no-such-page", "/assets/", "/assets/missing-0000.js", ...hostFiles]) {
       const response = await request.get(unknown, { maxRedirects: 0 });
       expect(response.status(), unknown).toBe(404);
       expect(response.headers()["content-type"], unknown).toMatch(/^text\/html/);
       expect(await response.text(), unknown).toContain("find that page");
       expectSecurity(response.headers(), unknown);
-      expect(response.headers()["speculation-rules"], unknown).toBe(SPECULATION_RULES);
+      expect(response.headers()["speculation-rules"], unknown).toBe(
+        cloudflareRuntime ? undefined : SPECULATION_RULES,
+      );
     }
   });
 
@@ -174,10 +194,49 @@ export async function checkHttpContract(
     expect(files.map((file) => file.name)).toEqual(cmsFiles.map((file) => file.name));
 
     const bare = await request.get("/admin", { maxRedirects: 0 });
-    expect(bare.status()).toBe(301);
+    expect(bare.status()).toBe(cloudflareRuntime ? 308 : 301);
     expect(new URL(bare.headers()["location"] ?? "", "http://site.test").pathname).toBe("/admin/");
     expect(await (await request.get("/robots.txt")).text()).toMatch(/^Disallow: \/admin\/$/m);
     expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
+  });
+
+  await test.step("/api/auth and /api/callback: their own headers, never the pages' policy", async () => {
+    if (!servesSignIn) {
+      for (const path of ["/api/auth?provider=github", "/api/callback?code=x&state=y"]) {
+        expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+      }
+      return;
+    }
+    const start = await request.get("/api/auth?provider=github&scope=repo", { maxRedirects: 0 });
+    expect(start.status()).toBe(302);
+    const authorize = new URL(start.headers()["location"] ?? "");
+    expect(authorize.pathname).toBe("/login/oauth/authorize");
+    const site = new URL(start.url()).origin;
+    expect(authorize.searchParams.get("redirect_uri")).toBe(`${site}/api/callback`);
+    expect(start.headers()["set-cookie"]).toMatch(/^__Host-[\w-]+=[\w-]+\.[\w-]+; /);
+
+    const refused = await request.get("/api/callback?code=x&state=forged", { maxRedirects: 0 });
+    expect(refused.status()).toBe(400);
+    expect(refused.headers()["content-type"]).toMatch(/^text\/html/);
+    expect(await refused.text()).toContain("<h1>Sign-in refused</h1>");
+    expect(refused.headers()["content-security-policy"]).toMatch(/script-src 'nonce-[\w-]+'/);
+
+    for (const [path, response] of [
+      ["/api/auth", start],
+      ["/api/callback", refused],
+    ] as const) {
+      const headers = response.headers();
+      expect(headers["cache-control"], path).toBe("no-store");
+      expect(headers["x-robots-tag"], path).toMatch(/noindex/);
+      expect(headers["content-security-policy"], path).not.toBe(
+        security["content-security-policy"],
+      );
+      // An opener policy would cut the popup from /admin/, and the handshake with it.
+      expect(headers["cross-origin-opener-policy"], path).toBeUndefined();
+      expect(headers["speculation-rules"], path).toBeUndefined();
+    }
+    const post = await request.fetch("/api/auth?provider=github", { method: "POST", data: "x" });
+    expect(post.status()).toBe(405);
   });
 
   await test.step("methods a static site does not serve: 405", async () => {

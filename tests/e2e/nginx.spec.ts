@@ -23,7 +23,7 @@ test.describe("nginx with the generated server block", () => {
   test("serves the build like npm start", async () => {
     const request = await playwrightRequest.newContext({ baseURL: nginx?.baseURL });
     try {
-      await checkHttpContract(request, { servesBrotli: false });
+      await checkHttpContract(request, { servesBrotli: false, servesSignIn: false });
     } finally {
       await request.dispose();
     }

@@ -8,7 +8,7 @@ import { checkHttpContract } from "./http-contract";
 test("npm start serves the build with the shared headers, caching and redirects", async ({
   request,
 }) => {
-  await checkHttpContract(request, { servesBrotli: true });
+  await checkHttpContract(request, { servesBrotli: true, servesSignIn: true });
   const response = await request.fetch("/", { method: "PUT", data: "x" });
   expect(response.headers()["allow"]).toBe("GET, HEAD");
 });

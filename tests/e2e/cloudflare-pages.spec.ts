@@ -1,0 +1,196 @@
+/**
+ * Cloudflare Pages, the reference host (PRODUCT.md §11), on its own runtime: `wrangler pages
+ * dev` over the build with the repository's Functions and the two secrets in `.dev.vars`. The
+ * generated `_headers`, `_redirects` and `_routes.json` must keep the HTTP contract there, and
+ * the owner must be able to sign in to /admin/ through the site's own /api/auth, against a
+ * local fake of GitHub's OAuth endpoints (fake-github.ts) and Playwright routes for its API,
+ * while a page of another origin that opens /api/auth never receives a token.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+import { type Page, request as playwrightRequest } from "@playwright/test";
+import { parse } from "yaml";
+
+import { CLIENT_DIR } from "../../server/build-layout";
+import { type LocalPages, startPagesDev } from "./cloudflare-pages";
+import { type FakeGitHub, startFakeGitHub } from "./fake-github";
+import { expect, test } from "./fixtures";
+import { checkHttpContract } from "./http-contract";
+
+// One runtime for the whole file: starting it is most of the time.
+test.describe.configure({ mode: "serial" });
+
+let site: LocalPages;
+let github: FakeGitHub;
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  github = await startFakeGitHub();
+  site = await startPagesDev({
+    GITHUB_CLIENT_ID: github.clientId,
+    GITHUB_CLIENT_SECRET: github.clientSecret,
+    GITHUB_ORIGIN_FOR_TESTS: github.origin,
+  });
+});
+test.afterAll(async () => {
+  await site?.stop();
+  await github?.close();
+});
+
+test("wrangler pages dev serves the build with the shared headers, caching and redirects", async () => {
+  const request = await playwrightRequest.newContext({ baseURL: site.baseURL });
+  try {
+    await checkHttpContract(request, {
+      servesBrotli: true,
+      servesSignIn: true,
+      cloudflareRuntime: true,
+    });
+  } finally {
+    await request.dispose();
+  }
+});
+
+/** The repository the CMS edits, as this build configured it. */
+const repo = () =>
+  (
+    parse(readFileSync(path.join(CLIENT_DIR, "admin/config.yml"), "utf8")) as {
+      backend: { repo: string };
+    }
+  ).backend.repo;
+
+/**
+ * Answers the calls Decap makes to GitHub's API once signed in (who am I, may I push, the
+ * content folder's files, their history), each with the token it was given; and its probe for
+ * a local backend (decap-server), which this build's CMS makes on a loopback host.
+ */
+async function answerGitHubApi(page: Page): Promise<{ tokens: Set<string>; unexpected: string[] }> {
+  const seen = { tokens: new Set<string>(), unexpected: [] as string[] };
+  await page.route("http://localhost:8081/**", (route) => route.fulfill({ json: {} }));
+  await page.route("https://api.github.com/**", async (route) => {
+    const url = new URL(route.request().url());
+    seen.tokens.add((await route.request().headerValue("authorization")) ?? "");
+    if (url.pathname === "/user") {
+      return route.fulfill({ json: { login: "owner", id: 1, name: "The Owner" } });
+    }
+    if (url.pathname === `/repos/${repo()}`) {
+      return route.fulfill({
+        json: {
+          full_name: repo(),
+          owner: { login: repo().split("/")[0] },
+          default_branch: "main",
+          permissions: { admin: false, push: true, pull: true },
+        },
+      });
+    }
+    if (url.pathname.startsWith(`/repos/${repo()}/git/trees/`)) {
+      return route.fulfill({ json: { sha: "0", tree: [] } });
+    }
+    if (url.pathname === `/repos/${repo()}/commits`) return route.fulfill({ json: [] });
+    seen.unexpected.push(`${route.request().method()} ${url.pathname}`);
+    return route.fulfill({ status: 501, json: { message: "Not answered by the test" } });
+  });
+  return seen;
+}
+
+test("the owner signs in to /admin/ with GitHub through the site's own /api/auth", async ({
+  page,
+}) => {
+  test.slow(); // the whole CMS loads, then signs in
+  const api = await answerGitHubApi(page);
+  await page.goto(`${site.baseURL}/admin/`);
+  const navigations: string[] = [];
+  page.context().on("request", (request) => {
+    if (request.isNavigationRequest()) navigations.push(request.url().split("?")[0] ?? "");
+  });
+  const popupOpened = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Login with GitHub" }).click();
+  const popup = await popupOpened;
+  // Decap closes its popup once the handshake has handed it the token.
+  await popup.waitForEvent("close");
+
+  // Signed in: the collection and the account menu (the entries then load from the API).
+  await expect(page.getByRole("heading", { name: "Site content" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Account options dropdown" })).toBeVisible();
+  expect(github.tokens).toHaveLength(1);
+  const [token] = github.tokens;
+  const user = JSON.parse(
+    (await page.evaluate(() => localStorage.getItem("decap-cms-user"))) ?? "{}",
+  ) as { token?: string; backendName?: string };
+  expect(user).toMatchObject({ token, backendName: "github" });
+  expect([...api.tokens]).toEqual([`token ${token}`]);
+  expect(api.unexpected).toEqual([]);
+
+  // The popup went to GitHub with PKCE and came back to the site's own callback.
+  expect(navigations).toEqual([
+    `${site.baseURL}/api/auth`,
+    `${github.origin}/login/oauth/authorize`,
+    `${site.baseURL}/api/callback`,
+  ]);
+  const [authorize] = github.authorizeRequests;
+  expect(authorize?.get("redirect_uri")).toBe(`${site.baseURL}/api/callback`);
+  expect(authorize?.get("scope")).toBe("repo");
+  expect(authorize?.get("code_challenge_method")).toBe("S256");
+  // The state cookie lived only for the sign-in.
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).toEqual([]);
+});
+
+test("a page of another origin that opens /api/auth never receives a token", async ({ page }) => {
+  const attacker = "http://attacker.test";
+  const issued = github.tokens.length;
+  await page.route(`${attacker}/**`, (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><title>Free tax tips</title><script>
+        window.received = [];
+        addEventListener("message", (event) => {
+          window.received.push(String(event.data));
+          event.source?.postMessage(event.data, "*");
+        });
+        const popup = open(${JSON.stringify(`${site.baseURL}/api/auth?provider=github&scope=repo`)});
+        setInterval(() => popup.postMessage("authorizing:github", "*"), 50);
+      </script>`,
+    }),
+  );
+  const popupOpened = page.waitForEvent("popup");
+  await page.goto(`${attacker}/`);
+  const popup = await popupOpened;
+
+  // The sign-in went through (the owner is already signed in to GitHub) and the popup holds
+  // a token, but it talks to its own origin only: the browser drops every message to this
+  // opener, and the attacker's echoes do not count.
+  await expect(popup.getByRole("heading", { name: "Signed in" })).toBeVisible();
+  expect(github.tokens).toHaveLength(issued + 1);
+  await page.waitForTimeout(500); // ten rounds of the attacker's echo
+  expect(await popup.evaluate(() => document.title).catch(String)).toBe("Signed in");
+  expect(await page.evaluate(() => (window as { received?: string[] }).received)).toEqual([]);
+  await popup.close();
+});
+
+test.describe("a callback that does not belong to this browser's sign-in", () => {
+  test.use({ expectedConsoleErrors: [/status of 400/] });
+
+  test("is refused with a readable page", async ({ page }) => {
+    const callback = `${site.baseURL}/api/callback`;
+    const expired = await page.goto(`${callback}?code=stolen&state=anything`);
+    expect(expired?.status()).toBe(400);
+    await expect(page.getByRole("heading", { name: "This sign-in has expired" })).toBeVisible();
+    await expect(page.getByText("click “Login with GitHub” again")).toBeVisible();
+
+    // A sign-in started in this browser (left on GitHub's consent page), answered with
+    // another state, or none.
+    github.approves = false;
+    await page.goto(`${site.baseURL}/api/auth?provider=github`);
+    await expect(page.getByRole("heading", { name: "Authorize?" })).toBeVisible();
+    const [cookie] = await page.context().cookies();
+    expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
+    expect(cookie?.name).toMatch(/^__Host-/);
+    for (const query of ["code=stolen&state=forged", "code=stolen"]) {
+      const refused = await page.goto(`${callback}?${query}`);
+      expect(refused?.status(), query).toBe(400);
+      await expect(page.getByRole("heading", { name: "Sign-in refused" })).toBeVisible();
+      await page.goto(`${site.baseURL}/api/auth?provider=github`);
+    }
+    github.approves = true;
+  });
+});

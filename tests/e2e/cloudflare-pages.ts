@@ -1,0 +1,77 @@
+/**
+ * Cloudflare Pages' own runtime, offline: `wrangler pages dev` (wrangler 3, a devDependency)
+ * over a build folder, with this repository's `functions/` and the given variables in a
+ * `.dev.vars`, exactly as the host reads the project. It runs from a temporary folder, so
+ * wrangler's state and the test secrets never land in the repository; `stop()` ends its process
+ * group (wrangler, workerd, esbuild) by the PID it started.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { freePort, waitForPort } from "../../scripts/local-nginx";
+import { CLIENT_DIR, ROOT_DIR } from "../../server/build-layout";
+
+const WRANGLER = path.join(ROOT_DIR, "node_modules/wrangler/bin/wrangler.js");
+/** The Functions' compatibility date: set the same in the Pages project's settings. */
+export const COMPATIBILITY_DATE = "2025-07-01";
+
+export interface LocalPages {
+  baseURL: string;
+  /** What wrangler printed. */
+  log: () => string;
+  stop: () => Promise<void>;
+}
+
+export async function startPagesDev(
+  vars: Record<string, string>,
+  clientDir = CLIENT_DIR,
+): Promise<LocalPages> {
+  const project = await mkdtemp(path.join(tmpdir(), "pages-dev-"));
+  await symlink(path.join(ROOT_DIR, "functions"), path.join(project, "functions"), "dir");
+  await writeFile(
+    path.join(project, ".dev.vars"),
+    Object.entries(vars)
+      .map(([name, value]) => `${name}=${JSON.stringify(value)}\n`)
+      .join(""),
+  );
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      WRANGLER,
+      "pages",
+      "dev",
+      clientDir,
+      "--ip=127.0.0.1",
+      `--port=${port}`,
+      `--compatibility-date=${COMPATIBILITY_DATE}`,
+      "--show-interactive-dev-session=false",
+    ],
+    {
+      cwd: project,
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" },
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  let log = "";
+  child.stdout?.on("data", (data: Buffer) => (log += data.toString()));
+  child.stderr?.on("data", (data: Buffer) => (log += data.toString()));
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const stop = async () => {
+    if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
+      process.kill(-child.pid, "SIGTERM");
+      await exited;
+    }
+    await rm(project, { recursive: true, force: true });
+  };
+  try {
+    await waitForPort(port, child, 60_000);
+  } catch (error) {
+    await stop();
+    throw new Error(`wrangler pages dev did not start: ${log}`, { cause: error });
+  }
+  return { baseURL: `http://127.0.0.1:${port}`, log: () => log, stop };
+}

@@ -1,0 +1,355 @@
+/**
+ * The owner's sign-in (server/github-oauth.ts): both handlers with GitHub's token endpoint
+ * stubbed, every refusal, and the callback page's handshake run against a stand-in opener.
+ */
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { runInNewContext } from "node:vm";
+
+import { describe, expect, it, vi } from "vitest";
+
+import {
+  callback,
+  type GitHubOAuthEnv,
+  type RequestContext,
+  SIGN_IN_PATHS,
+  start,
+} from "../../server/github-oauth";
+
+const SITE = "https://www.example.com";
+const ENV: GitHubOAuthEnv = { GITHUB_CLIENT_ID: "client-id", GITHUB_CLIENT_SECRET: "secret" };
+const INTERNET: RequestContext = { clientAddress: "203.0.113.7" };
+const TOKEN = "gho_0123456789abcdefghijABCDEFGHIJ012345";
+
+function get(path: string, headers: Record<string, string> = {}, origin = SITE): Request {
+  return new Request(new URL(path, origin), { headers });
+}
+
+/** Starts a sign-in and returns what GitHub and the browser were given. */
+async function startSignIn(query = "provider=github&site_id=www.example.com&scope=repo") {
+  const response = await start(get(`/api/auth?${query}`), ENV, INTERNET);
+  const location = new URL(response.headers.get("location") ?? "");
+  const setCookie = response.headers.get("set-cookie") ?? "";
+  const cookie = setCookie.split(";")[0] ?? "";
+  return { response, location, setCookie, cookie, state: location.searchParams.get("state") };
+}
+
+function tokenAnswer(body: unknown, status = 200) {
+  return vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json(body, { status }));
+}
+
+function expectOwnHeaders(response: Response) {
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  expect(response.headers.get("x-robots-tag")).toMatch(/noindex/);
+  // An opener policy would cut window.opener, and with it the handshake.
+  expect(response.headers.get("cross-origin-opener-policy")).toBeNull();
+  expect(response.headers.get("content-security-policy")).toMatch(/^default-src 'none'/);
+}
+
+/** A readable page whose nonce CSP allows exactly its one script. */
+async function expectPage(response: Response, status: number, heading: RegExp) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+  expectOwnHeaders(response);
+  const html = await response.text();
+  expect(html).toMatch(new RegExp(`<h1>${heading.source}`));
+  const nonce = /script-src 'nonce-([\w-]+)'/.exec(
+    response.headers.get("content-security-policy") ?? "",
+  )?.[1];
+  expect(nonce).toBeTruthy();
+  expect(html).toContain(`<script nonce="${nonce}">`);
+  expect(html).not.toMatch(/ at .*\(.*:\d+:\d+\)/); // no stack trace
+  return html;
+}
+
+interface Posted {
+  data: unknown;
+  targetOrigin: string;
+}
+
+/**
+ * Runs the page's script in a window with an opener, as Decap's NetlifyAuthenticator would be:
+ * returns what the page posted, and a way to send it messages.
+ */
+function runHandshake(html: string, origin = SITE) {
+  const script = /<script nonce="[^"]+">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+  const toOpener: Posted[] = [];
+  const opener = {
+    postMessage: (data: unknown, targetOrigin: string) => toOpener.push({ data, targetOrigin }),
+  };
+  const listeners: ((event: object) => void)[] = [];
+  const window = {
+    opener,
+    addEventListener: (type: string, listener: (event: object) => void) => {
+      if (type === "message") listeners.push(listener);
+    },
+    removeEventListener: (_type: string, listener: (event: object) => void) =>
+      listeners.splice(listeners.indexOf(listener), 1),
+  };
+  runInNewContext(script, { window, location: { origin } });
+  const send = (event: { source: object; origin: string; data: unknown }) =>
+    [...listeners].forEach((listener) => listener(event));
+  return { toOpener, opener, send };
+}
+
+describe("start (GET /api/auth)", () => {
+  it("keeps a random state and a PKCE verifier in a short-lived __Host- cookie and sends the browser to GitHub", async () => {
+    const { response, location, setCookie, cookie, state } = await startSignIn();
+    expect(response.status).toBe(302);
+    expectOwnHeaders(response);
+    expect(`${location.origin}${location.pathname}`).toBe(
+      "https://github.com/login/oauth/authorize",
+    );
+    expect(location.searchParams.get("client_id")).toBe("client-id");
+    expect(location.searchParams.get("redirect_uri")).toBe(`${SITE}/api/callback`);
+    expect(location.searchParams.get("scope")).toBe("repo");
+    expect(location.searchParams.get("code_challenge_method")).toBe("S256");
+    expect(setCookie).toMatch(/^__Host-[\w-]+=/);
+    for (const attribute of ["Max-Age=600", "Path=/", "Secure", "HttpOnly", "SameSite=Lax"]) {
+      expect(setCookie.split("; ")).toContain(attribute);
+    }
+    expect(setCookie).not.toMatch(/Domain=/i);
+
+    const [cookieState, verifier = ""] = cookie.slice(cookie.indexOf("=") + 1).split(".");
+    expect(cookieState).toBe(state);
+    expect(state).toMatch(/^[\w-]{43}$/);
+    expect(verifier).toMatch(/^[\w-]{43}$/);
+    expect(location.searchParams.get("code_challenge")).toBe(
+      createHash("sha256").update(verifier).digest("base64url"),
+    );
+    expect((await startSignIn()).state).not.toBe(state);
+  });
+
+  it.each([
+    ["scope=repo", "repo"],
+    ["scope=public_repo", "public_repo"],
+    ["scope=repo%20admin:org%20delete_repo", "repo"],
+    ["scope=user", "repo"],
+    ["", "repo"],
+  ])("clamps the scope: %s asks GitHub for %s", async (query, scope) => {
+    const { location } = await startSignIn(`provider=github&${query}`);
+    expect(location.searchParams.get("scope")).toBe(scope);
+  });
+
+  it("asks for public_repo only when the host says GITHUB_SCOPE=public_repo", async () => {
+    const response = await start(
+      get("/api/auth?provider=github&scope=repo"),
+      { ...ENV, GITHUB_SCOPE: "public_repo" },
+      INTERNET,
+    );
+    expect(new URL(response.headers.get("location") ?? "").searchParams.get("scope")).toBe(
+      "public_repo",
+    );
+  });
+
+  it.each(["provider=gitlab", "provider=GitHub", ""])(
+    "refuses an unknown provider (%s) with a page and no cookie",
+    async (query) => {
+      const response = await start(get(`/api/auth?${query}`), ENV, INTERNET);
+      await expectPage(response, 400, /Unknown sign-in provider/);
+      expect(response.headers.get("set-cookie")).toBeNull();
+    },
+  );
+
+  it.each([
+    ["no client id", { GITHUB_CLIENT_SECRET: "secret" }],
+    ["no client secret", { GITHUB_CLIENT_ID: "client-id" }],
+    ["blank secrets", { GITHUB_CLIENT_ID: " ", GITHUB_CLIENT_SECRET: "" }],
+    ["an unknown scope", { ...ENV, GITHUB_SCOPE: "admin:org" }],
+  ])("says sign-in is not set up when the host has %s", async (_case, env) => {
+    const response = await start(get("/api/auth?provider=github"), env, INTERNET);
+    const html = await expectPage(response, 500, /Sign-in is not set up/);
+    expect(html).toContain("GITHUB_CLIENT_ID");
+    expect(html).not.toContain("secret");
+  });
+
+  it("answers GET and HEAD only", async () => {
+    const request = new Request(`${SITE}/api/auth?provider=github`, { method: "POST" });
+    const response = await start(request, ENV, INTERNET);
+    await expectPage(response, 405, /Method not allowed/);
+    expect(response.headers.get("allow")).toBe("GET, HEAD");
+  });
+
+  const FAKE = "http://127.0.0.1:4567";
+  it.each([
+    ["a loopback client asking a loopback host", "127.0.0.1", "http://127.0.0.1:8788", FAKE],
+    ["an IPv6 loopback client", "::1", "http://localhost:8788", FAKE],
+    ["a client on the internet", "203.0.113.7", "http://127.0.0.1:8788", "https://github.com"],
+    ["no known client", undefined, "http://127.0.0.1:8788", "https://github.com"],
+    ["the public host behind a local proxy", "127.0.0.1", SITE, "https://github.com"],
+  ])("honours the test GitHub only from loopback: %s", async (_case, client, origin, expected) => {
+    const response = await start(
+      get("/api/auth?provider=github", {}, origin),
+      { ...ENV, GITHUB_ORIGIN_FOR_TESTS: FAKE },
+      { clientAddress: client },
+    );
+    expect(new URL(response.headers.get("location") ?? "").origin).toBe(expected);
+  });
+
+  it("never sends the browser to a test GitHub that is not on loopback", async () => {
+    const response = await start(
+      get("/api/auth?provider=github", {}, "http://127.0.0.1:8788"),
+      { ...ENV, GITHUB_ORIGIN_FOR_TESTS: "https://github.evil.example" },
+      { clientAddress: "127.0.0.1" },
+    );
+    expect(new URL(response.headers.get("location") ?? "").origin).toBe("https://github.com");
+  });
+});
+
+describe("callback (GET /api/callback)", () => {
+  async function answerFromGitHub(query: (state: string) => string, cookie?: string) {
+    const started = await startSignIn();
+    const headers = { cookie: `theme=dark; ${cookie ?? started.cookie}` };
+    const response = await callback(
+      get(`/api/callback?${query(started.state ?? "")}`, headers),
+      ENV,
+      INTERNET,
+    );
+    return { response, started };
+  }
+
+  it("exchanges the code with the secret and the verifier, and hands the token to its opener on its own origin", async () => {
+    const fetch = tokenAnswer({ access_token: TOKEN, token_type: "bearer", scope: "repo" });
+    const { response, started } = await answerFromGitHub((state) => `code=abc&state=${state}`);
+    const html = await expectPage(response, 200, /Signed in/);
+    expect(response.headers.get("set-cookie")).toMatch(/^__Host-[\w-]+=; Max-Age=0; Path=\//);
+
+    expect(fetch).toHaveBeenCalledOnce();
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(String(url)).toBe("https://github.com/login/oauth/access_token");
+    expect(init?.method).toBe("POST");
+    expect(new Headers(init?.headers).get("accept")).toBe("application/json");
+    const body = Object.fromEntries(new URLSearchParams(String(init?.body)));
+    expect(body).toEqual({
+      client_id: "client-id",
+      client_secret: "secret",
+      code: "abc",
+      redirect_uri: `${SITE}/api/callback`,
+      code_verifier: started.cookie.split(".")[1],
+    });
+
+    // Decap's handshake: "authorizing:github" out, the echo back from the opener, the token out.
+    const { toOpener, opener, send } = runHandshake(html);
+    expect(toOpener).toEqual([{ data: "authorizing:github", targetOrigin: SITE }]);
+    send({ source: {}, origin: SITE, data: "authorizing:github" });
+    send({ source: opener, origin: "https://attacker.example", data: "authorizing:github" });
+    send({ source: opener, origin: SITE, data: "something else" });
+    expect(toOpener).toHaveLength(1);
+    send({ source: opener, origin: SITE, data: "authorizing:github" });
+    expect(toOpener[1]).toEqual({
+      data: `authorization:github:success:${JSON.stringify({ token: TOKEN, provider: "github" })}`,
+      targetOrigin: SITE,
+    });
+    send({ source: opener, origin: SITE, data: "authorizing:github" });
+    expect(toOpener).toHaveLength(2);
+  });
+
+  it("posts only to its own origin, never to '*'", async () => {
+    tokenAnswer({ access_token: TOKEN, token_type: "bearer" });
+    const { response } = await answerFromGitHub((state) => `code=abc&state=${state}`);
+    const html = await response.text();
+    const targets = [...html.matchAll(/postMessage\([^,]+,\s*([^)]+)\)/g)].map((m) => m[1]);
+    expect(targets).toEqual(["location.origin", "location.origin"]);
+    expect(html).not.toContain("'*'");
+    expect(html).not.toContain('"*"');
+    // Opened by a page of another origin: the browser drops messages aimed at this origin.
+    const { toOpener } = runHandshake(html, "https://attacker.example");
+    expect(toOpener.every((posted) => posted.targetOrigin !== "*")).toBe(true);
+  });
+
+  const refusals: [string, (state: string) => string, string | undefined, number, RegExp][] = [
+    ["no cookie", (state) => `code=abc&state=${state}`, "", 400, /This sign-in has expired/],
+    [
+      "a cookie without a verifier",
+      (state) => `code=abc&state=${state}`,
+      "__Host-github-sign-in=abc",
+      400,
+      /This sign-in has expired/,
+    ],
+    ["a wrong state", () => "code=abc&state=forged", undefined, 400, /Sign-in refused/],
+    ["no state", () => "code=abc", undefined, 400, /Sign-in refused/],
+    [
+      "error=access_denied",
+      (state) => `error=access_denied&error_description=denied&state=${state}`,
+      undefined,
+      403,
+      /Sign-in cancelled/,
+    ],
+    ["no code", (state) => `state=${state}`, undefined, 400, /GitHub did not sign you in/],
+    [
+      "another error",
+      (state) => `error=%3Cscript%3Ealert(1)%3C/script%3E&state=${state}`,
+      undefined,
+      400,
+      /GitHub did not sign you in/,
+    ],
+  ];
+  it.each(refusals)(
+    "refuses %s with a readable page, never asking GitHub",
+    async (_case, query, cookie, status, heading) => {
+      const fetch = vi.spyOn(globalThis, "fetch");
+      const { response } = await answerFromGitHub(query, cookie);
+      const html = await expectPage(response, status, heading);
+      expect(fetch).not.toHaveBeenCalled();
+      expect(html).not.toContain("<script>alert");
+      expect(response.headers.get("set-cookie")).toMatch(/Max-Age=0/);
+      // The CMS is told too, through the same handshake.
+      const { toOpener, opener, send } = runHandshake(html);
+      send({ source: opener, origin: SITE, data: "authorizing:github" });
+      expect(String(toOpener[1]?.data)).toMatch(/^authorization:github:error:\{"message":/);
+    },
+  );
+
+  it.each([
+    ["GitHub's error answer", { error: "bad_verification_code" }, 200],
+    [
+      "a token of the wrong shape",
+      { access_token: "<script>x</script>", token_type: "bearer" },
+      200,
+    ],
+    ["a short token", { access_token: "abc", token_type: "bearer" }, 200],
+    ["no token type", { access_token: TOKEN }, 200],
+    ["another token type", { access_token: TOKEN, token_type: "mac" }, 200],
+    ["a server error", { access_token: TOKEN, token_type: "bearer" }, 500],
+    ["a list", [TOKEN], 200],
+  ])("accepts only a token-shaped answer, not %s", async (_case, answer, status) => {
+    tokenAnswer(answer, status);
+    const { response } = await answerFromGitHub((state) => `code=abc&state=${state}`);
+    const html = await expectPage(response, 502, /GitHub did not give a sign-in/);
+    expect(html).not.toContain(TOKEN);
+    expect(html).not.toContain("<script>x");
+  });
+
+  it("says so when GitHub cannot be reached or does not answer JSON", async () => {
+    vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("fetch failed"));
+    const unreachable = await answerFromGitHub((state) => `code=abc&state=${state}`);
+    await expectPage(unreachable.response, 502, /GitHub could not be reached/);
+
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("<html>", { status: 200 }));
+    const garbled = await answerFromGitHub((state) => `code=abc&state=${state}`);
+    await expectPage(garbled.response, 502, /GitHub did not give a sign-in/);
+  });
+
+  it("says sign-in is not set up when the secrets are missing", async () => {
+    const fetch = vi.spyOn(globalThis, "fetch");
+    const response = await callback(get("/api/callback?code=abc&state=x"), {}, INTERNET);
+    await expectPage(response, 500, /Sign-in is not set up/);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe("mounting", () => {
+  it("Cloudflare Pages runs exactly the two endpoints as Functions, at their paths", () => {
+    const routes = JSON.parse(readFileSync("public/_routes.json", "utf8")) as {
+      include: string[];
+      exclude: string[];
+    };
+    expect(routes.include).toEqual(Object.values(SIGN_IN_PATHS));
+    expect(routes.exclude).toEqual([]);
+    expect(readdirSync("functions/api").sort()).toEqual(
+      Object.values(SIGN_IN_PATHS)
+        .map((path) => `${path.slice("/api/".length)}.ts`)
+        .sort(),
+    );
+  });
+});
