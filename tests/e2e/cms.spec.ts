@@ -22,7 +22,6 @@ const PROJECT_FILES = [
   "app",
   "build-tools",
   "public",
-  "build-tools",
   "scripts",
   "server",
   "package.json",
