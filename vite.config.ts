@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
 import { contentPlugin } from "./build-tools/content-plugin";
+import { inlineAssetsPlugin } from "./build-tools/inline-assets-plugin";
 import { serverRoutesInDev } from "./server/dev-routes";
 
 /**
@@ -24,7 +25,15 @@ const skipDecapsRouter: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [contentPlugin(), tailwindcss(), reactRouter(), skipDecapsRouter, serverRoutesInDev()],
+  plugins: [
+    contentPlugin(),
+    tailwindcss(),
+    // The stylesheet and the islands' loaders, inline in every page (docs/decisions/0008).
+    inlineAssetsPlugin({ stylesheet: "app/app.css", islandsConfig: "vite.islands.config.ts" }),
+    reactRouter(),
+    skipDecapsRouter,
+    serverRoutesInDev(),
+  ],
   resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
 });

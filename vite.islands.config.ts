@@ -1,17 +1,15 @@
 /**
- * Builds the islands (app/lib/islands.ts) after React Router's build, into the same folder:
- * `islands/<name>.js` under a stable name (the prerendered HTML links it; served with
- * revalidation like the HTML), hashed chunks and stylesheets in `assets/`. An island imports
- * only the styles it adds (the page's own come from React Router's build); Vite loads them
- * with the island's code. The browser runs React 19 (`react-dom/client`), the same React that
- * prerendered the page (docs/decisions/0007-react-island.md).
+ * Builds the islands (app/lib/islands.ts). build-tools/inline-assets-plugin.ts runs this build
+ * from inside the pages' build: each entry is an island's loader, which the page that needs it
+ * carries inline, and the hashed chunks and stylesheets it imports after the first paint join
+ * the pages' files in `assets/`. An island imports only the styles it adds (the page's own are
+ * inline); Vite loads them with the island's code. The browser runs React 19
+ * (`react-dom/client`), the same React that prerendered the page
+ * (docs/decisions/0007-react-island.md).
  */
-import path from "node:path";
-
 import { defineConfig } from "vite";
 
 import { contentPlugin } from "./build-tools/content-plugin";
-import { CLIENT_DIR } from "./server/build-layout";
 
 const ISLANDS = { contact: "app/islands/contact.tsx" };
 
@@ -20,13 +18,13 @@ export default defineConfig({
   plugins: [contentPlugin()],
   resolve: { tsconfigPaths: true },
   build: {
-    outDir: path.relative(import.meta.dirname, CLIENT_DIR),
-    emptyOutDir: false,
     modulePreload: false,
     rollupOptions: {
       input: ISLANDS,
       output: {
-        entryFileNames: "islands/[name].js",
+        // A loader runs inside a page, and every page is at the site's root: its imports are
+        // written relative to the root (`./assets/…`) so they resolve from the page.
+        entryFileNames: "[name].js",
         chunkFileNames: "assets/[name]-[hash].js",
       },
     },

@@ -8,14 +8,13 @@ import {
   useMatches,
 } from "react-router";
 import { ToastContainer } from "react-toastify/unstyled";
-
-import "./app.css";
+import { islandLoaders, stylesheet } from "virtual:inline-assets";
 
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SiteNotice } from "~/components/layout/site-notice";
 import { messages } from "~/content/messages";
-import { islandRoots, islandSrc } from "~/lib/islands";
+import { islandRoots } from "~/lib/islands";
 import { toastContainerOptions } from "~/lib/notify";
 import { islandOf } from "~/lib/route-handle";
 
@@ -23,6 +22,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // PRODUCT.md §1: a script only where a route names an island (docs/decisions/0006). React
   // Router's build also renders an SPA shell that it requires to carry <Scripts/>;
   // build-tools/postbuild.ts deletes that file.
+  // PRODUCT.md §15: the stylesheet and the island's loader are inline, so the page paints from
+  // its first response; the CSP allows them by hash (docs/decisions/0008-first-paint.md).
   const isSpaShell = useContext(FrameworkContext)?.isSpaMode === true;
   const island = islandOf(useMatches());
   return (
@@ -34,6 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        <style>{stylesheet}</style>
       </head>
       <body className="flex min-h-dvh flex-col">
         <a
@@ -50,7 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </div>
         )}
         {isSpaShell && <Scripts />}
-        {island && <script type="module" src={islandSrc(island)} fetchPriority="low" />}
+        {island && <script type="module">{islandLoaders[island]}</script>}
       </body>
     </html>
   );

@@ -1,8 +1,8 @@
 /**
  * Turns React Router's prerender output into the static folder we deploy (PRODUCT.md §11):
  * one `Name.html` per page so every host serves the spec's paths without a trailing slash,
- * `404.html` for unknown paths, each with its stylesheet inline when it fits the first round
- * trip (§15), and nothing that is not meant to be served.
+ * `404.html` for unknown paths, and nothing that is not meant to be served. The pages are
+ * final as React rendered them: nothing here reads or rewrites their HTML.
  */
 import { existsSync } from "node:fs";
 
@@ -17,8 +17,6 @@ import { writeHostFiles } from "./host-files";
 import { stringify } from "yaml";
 
 import { cmsConfig, cmsOptionsFrom } from "~/admin/cms-config";
-import { inlineIslandLoadersInto } from "./inline-island-loaders";
-import { inlineStylesheetsInto } from "./inline-stylesheets";
 import { config, content } from "./load-config";
 import { dayIn } from "~/content/calendar-day";
 import { taxDatesRunningOut } from "~/lib/tax-dates";
@@ -62,11 +60,6 @@ async function main(): Promise<void> {
     dayIn(content.hours.timeZone, new Date()),
   );
   if (runningOut) console.warn(`\n⚠ ${runningOut}\n`);
-  await inlineStylesheetsInto(CLIENT_DIR);
-  await inlineIslandLoadersInto(CLIENT_DIR, [
-    ...pages.map((page) => htmlFileFor(page.path)),
-    "404.html",
-  ]);
 
   const info = buildInfo(config, buildInputsFingerprint());
   await writeFile(
@@ -83,7 +76,7 @@ async function main(): Promise<void> {
   console.log(
     `postbuild: ${pages.length} pages and 404.html ready in ${path.relative(process.cwd(), CLIENT_DIR)}`,
   );
-  await writeHostFiles(config); // last: hashes (scripts, inline styles) and compresses all above
+  await writeHostFiles(config); // last: the CSP from the inline hashes, and compresses all above
 }
 
 await main();

@@ -16,6 +16,11 @@ export const BUILD_INFO_FILE = path.join(BUILD_DIR, "build-info.json");
 export const NOT_FOUND_FILE = "404.html";
 /** The security headers computed after the build (CSP hashes included), read by the server. */
 export const SECURITY_HEADERS_FILE = path.join(BUILD_DIR, "security-headers.json");
+/**
+ * The CSP hashes of what the pages carry inline (their stylesheet, an island's loader),
+ * written by build-tools/inline-assets-plugin.ts from the strings React renders.
+ */
+export const INLINE_HASHES_FILE = path.join(BUILD_DIR, "inline-hashes.json");
 /** The generated nginx server block (outside build/client, so it is never served). */
 export const NGINX_CONF_FILE = path.join(BUILD_DIR, "nginx.conf");
 
@@ -55,4 +60,10 @@ export interface SecurityHeadersFile {
   headers: Record<string, string>;
   /** What /admin/ (the CMS) is sent instead. */
   adminHeaders: Record<string, string>;
+}
+
+/** `build/inline-hashes.json`: the `sha256-…` sources of the inline elements, by CSP directive. */
+export interface InlineHashesFile {
+  scriptHashes: string[];
+  styleHashes: string[];
 }

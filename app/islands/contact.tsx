@@ -1,8 +1,9 @@
 /**
- * `/islands/contact.js`, the contact page's only script (docs/decisions/0006). The page is
- * complete prerendered HTML; this waits until the browser reports its first contentful paint,
- * then loads the code that brings the form and today's office status to life, so that code
- * never competes with the first paint.
+ * The contact page's loader, its only script (docs/decisions/0006), inline in the page
+ * (docs/decisions/0008-first-paint.md: app/root.tsx renders it from the islands build). The
+ * page is complete prerendered HTML; this waits until the browser reports its first
+ * contentful paint, then loads the code that brings the form and today's office status to
+ * life, so that code never competes with the first paint.
  */
 const FALLBACK_MS = 3000;
 

@@ -1,15 +1,11 @@
 /**
  * Islands (docs/decisions/0006-contact-page-javascript.md): the parts of a prerendered page
- * that need JavaScript. A route names its island in its handle; the root layout then loads
- * `/islands/<name>.js`, built from `app/islands/<name>.tsx` by `vite.islands.config.ts`, which
- * renders into the elements whose ids are listed here. The rest of the page stays static HTML.
+ * that need JavaScript. A route names its island in its handle; the root layout then renders
+ * the island's loader inline (built from `app/islands/<name>.tsx` by `vite.islands.config.ts`),
+ * which loads the code that renders into the elements whose ids are listed here. The rest of
+ * the page stays static HTML.
  */
 export type IslandName = "contact";
-
-/** The script of an island: a stable name, revalidated like the HTML that points to it. */
-export function islandSrc(name: IslandName): string {
-  return `/islands/${name}.js`;
-}
 
 /** The prerendered elements islands render into. */
 export const islandRoots = {

@@ -4,6 +4,11 @@
  * before this stage and `npm start` rebuilds a stale build before Playwright runs. It needs no
  * browser, so it uses Playwright's bare `test`.
  *
+ * The HTML budget counts what the page carries inline, its stylesheet and an island's loader
+ * (docs/decisions/0008-first-paint.md): the build inlines them into every page, without a
+ * fallback to a `<link>` for a page that would not fit, so this test is what keeps every page
+ * within the first round trip.
+ *
  * A page's JavaScript is every script and module preload it references, with everything
  * those modules import, statically or dynamically (an island loads its code with import()),
  * each counted once, as a browser would fetch them. Content pages

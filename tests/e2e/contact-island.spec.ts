@@ -57,8 +57,8 @@ test("React DOM 19 is what runs the form, the toasts and the office status", asy
     { id: "contact-form-root", isRoot: true, ownsForm: true },
     { id: "office-status-root", isRoot: true, ownsForm: true },
   ]);
-  const code = await (await page.request.get("/islands/contact.js")).text();
-  const island = code.match(/contact-island-[\w-]+\.js/)?.[0];
+  const loader = await page.locator('script[type="module"]:not([src])').textContent();
+  const island = loader?.match(/contact-island-[\w-]+\.js/)?.[0];
   const bundle = await (await page.request.get(`/assets/${island}`)).text();
   expect(bundle).toContain("hydrateRoot");
   expect(bundle).toMatch(/19\.\d+\.\d+/);

@@ -1,7 +1,8 @@
 /**
  * A tiny build folder for the server tests, made the way `npm run build` makes the real one
- * (pages as Name.html, 404.html, hashed assets, then build-tools/host-files.ts), so the unit
- * tests need no Vite build and run before it in `npm test`.
+ * (pages as Name.html, 404.html, hashed assets, the inline hashes the pages' build records,
+ * then build-tools/host-files.ts), so the unit tests need no Vite build and run before it in
+ * `npm test`.
  */
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -10,12 +11,18 @@ import path from "node:path";
 import { loadContent } from "~/content/load";
 import { readConfig } from "~/lib/read-config";
 import { pages } from "~/content/pages";
-import { type BuildInfo, htmlFileFor } from "../../server/build-layout";
+import {
+  type BuildInfo,
+  htmlFileFor,
+  INLINE_HASHES_FILE,
+  type InlineHashesFile,
+} from "../../server/build-layout";
 import { writeHostFiles } from "../../build-tools/host-files";
+import { cspHash } from "../../build-tools/inline-assets-plugin";
 import type { ServerOptions } from "../../server/app";
 
 export const INLINE_SCRIPT = "window.__fixture = 1;";
-/** What build-tools/inline-stylesheets.ts leaves in every page's head. */
+/** What app/root.tsx renders in every page's head. */
 export const INLINE_STYLE = "body{margin:0}";
 /** Long enough that brotli and gzip both pay off. */
 export const ASSET_JS = `export const words = ${JSON.stringify("tax planning ".repeat(400))};\n`;
@@ -52,6 +59,14 @@ export async function makeBuildFixture(): Promise<BuildFixture> {
     Buffer.from([0x89, 0x50, 0x4e, 0x47]),
   );
   await writeFile(path.join(clientDir, "favicon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const inlineHashes: InlineHashesFile = {
+    scriptHashes: [cspHash(INLINE_SCRIPT)],
+    styleHashes: [cspHash(INLINE_STYLE)],
+  };
+  await writeFile(
+    path.join(buildDir, path.basename(INLINE_HASHES_FILE)),
+    JSON.stringify(inlineHashes),
+  );
 
   const config = readConfig({}, loadContent());
   const securityHeaders = await writeHostFiles(config, { clientDir, buildDir, quiet: true });

@@ -5,12 +5,11 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import {
-  cspHash,
-  inlineScriptHashes,
   renderHeadersFile,
   renderNginxServerBlock,
   renderRedirectsFile,
 } from "../../build-tools/host-files";
+import { cspHash } from "../../build-tools/inline-assets-plugin";
 import {
   adminSecurityHeaders,
   pagePaths,
@@ -21,29 +20,10 @@ import {
   ASSET_JS_PATH,
   ASSET_PNG_PATH,
   type BuildFixture,
+  INLINE_SCRIPT,
   INLINE_STYLE,
   makeBuildFixture,
 } from "./build-fixture";
-
-describe("inlineScriptHashes", () => {
-  it("hashes the exact text of inline scripts the way browsers do", () => {
-    // The example from the CSP specification and MDN.
-    expect(inlineScriptHashes("<script>alert('Hello, world.');</script>")).toEqual([
-      "sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=",
-    ]);
-  });
-
-  it("covers classic and module scripts, not external scripts or JSON data", () => {
-    const html = [
-      '<script type="module" async="">import "/assets/a.js";</script>',
-      '<script src="/assets/b.js"></script>',
-      '<script type="module" src="/assets/c.js"></script>',
-      '<script type="application/ld+json">{"@type":"AccountingService"}</script>',
-      "<script>\nwindow.x = 1;\n</script>",
-    ].join("");
-    expect(inlineScriptHashes(html)).toHaveLength(2);
-  });
-});
 
 describe("generated host files", () => {
   const headers = {
@@ -143,14 +123,15 @@ describe("writeHostFiles on a build", () => {
     expect(headersFile.split("'unsafe-eval'")).toHaveLength(2);
   });
 
-  it("puts the hash of the contact page's inline script in the CSP", () => {
-    const [hash] = inlineScriptHashes("<script>window.__fixture = 1;</script>");
-    expect(fixture.securityHeaders["Content-Security-Policy"]).toContain(`'${hash}'`);
+  it("puts the hash the pages' build recorded for the island's loader in script-src", () => {
+    const csp = fixture.securityHeaders["Content-Security-Policy"] ?? "";
+    expect(csp).toContain(`script-src 'self' '${cspHash(INLINE_SCRIPT)}'`);
   });
 
-  it("puts the hash of the pages' inline style in style-src, once", () => {
+  it("puts the hash the pages' build recorded for the stylesheet in style-src, once", () => {
     const csp = fixture.securityHeaders["Content-Security-Policy"] ?? "";
     expect(csp).toContain(`style-src 'self' '${cspHash(INLINE_STYLE)}';`);
+    expect(csp.split(cspHash(INLINE_STYLE))).toHaveLength(2);
   });
 
   it("writes the speculation rules file from the policy", async () => {
