@@ -13,6 +13,7 @@ import {
   TIME_PATTERN,
   VIDEO_ID_PATTERN,
 } from "~/content/patterns";
+import { figureNames } from "~/content/figures";
 import { weekdays } from "~/content/weekdays";
 
 type Field = Record<string, unknown> & { name: string; widget: string };
@@ -81,8 +82,9 @@ const headingAndLead = [
   text("lead", "Introduction", "One or two sentences under the heading."),
 ];
 
-const FIGURES =
-  "You can write {years}, {bits}, {amount}, {owner}, {ownerFirstName}, {locality} or {region}: they are filled in from the business details.";
+const FIGURES = `You can write ${new Intl.ListFormat("en-US", { type: "disjunction" }).format(
+  figureNames.map((name) => `{${name}}`),
+)}: they are filled in from the business details and the referral programme.`;
 
 const site = [
   string("businessName", "Business name", "Shown in the header, titles and search results."),

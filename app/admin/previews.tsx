@@ -4,27 +4,25 @@
  * testimonials and the office hours. Figures such as {years} are filled in as the build does.
  */
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
-import { site } from "virtual:content";
+import { referral, site } from "virtual:content";
 
 import { Hero } from "~/components/sections/hero";
 import { OfficeHours } from "~/components/sections/office-hours";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
+import { figuresOf, fillFigures } from "~/content/figures";
 import type { Hours, PagesCopy, Testimonial } from "~/content/schema";
 
-const figures: Record<string, string> = {
-  years: String(site.yearsOfExperience),
-  bits: String(site.portalEncryptionBits),
-  owner: site.ownerName,
-  ownerFirstName: site.ownerName.split(" ")[0] ?? "",
-  locality: site.address.locality,
-  region: site.address.region,
-  businessName: site.businessName,
-};
+// The figures as last published, escaped to be filled into the entry's JSON text.
+const figuresInJson = Object.fromEntries(
+  Object.entries(figuresOf({ site, referral })).map(([name, value]) => [
+    name,
+    JSON.stringify(value).slice(1, -1),
+  ]),
+);
 
-/** The entry's data as plain values, with figures filled in. */
+/** The entry's data as plain values, with figures filled in as the build does. */
 function dataOf<T>(entry: PreviewTemplateComponentProps["entry"]): T {
-  const json = JSON.stringify(entry.get("data")?.toJS() ?? {});
-  return JSON.parse(json.replace(/\{(\w+)\}/g, (match, name: string) => figures[name] ?? match));
+  return JSON.parse(fillFigures(JSON.stringify(entry.get("data")?.toJS() ?? {}), figuresInJson));
 }
 
 export function HomePreview({ entry }: PreviewTemplateComponentProps) {
