@@ -19,6 +19,7 @@ import {
 import { weekdayOf } from "./calendar-day";
 
 import { authorities, businessDayOnOrAfter, nonBusinessDayReason } from "./business-days";
+import { pagePaths } from "./pages";
 import { weekdays } from "./weekdays";
 
 /** The newest year a client can have been a client since: the year of the build. */
@@ -213,11 +214,8 @@ const referral = z.object({
   terms: z.array(text()).min(1),
 });
 
-/** The paths the feature columns may point to: the spec's pages. */
-const pagePath = z.enum(
-  ["/", "/Planning", "/Services", "/Reviews", "/Resources", "/Videos", "/AboutUs", "/ContactUs"],
-  { error: "must be one of the site's pages, such as /Planning" },
-);
+/** One of the site's pages (content/pages.ts), for its texts and for links to it. */
+const pagePath = z.enum(pagePaths, { error: "must be one of the site's pages, such as /Planning" });
 
 const headingAndLead = { heading: text(), lead: text() };
 
