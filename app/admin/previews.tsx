@@ -9,6 +9,7 @@ import { referral, site } from "virtual:content";
 import { Hero } from "~/components/sections/hero";
 import { OfficeHours } from "~/components/sections/office-hours";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
+import { officeHours } from "~/content/hours";
 import { figuresOf, fillFigures } from "~/content/figures";
 import type { Hours, PagesCopy, Testimonial } from "~/content/schema";
 
@@ -45,16 +46,22 @@ export function TestimonialsPreview({ entry }: PreviewTemplateComponentProps) {
   );
 }
 
+const isTimeZone = (zone: unknown): zone is string =>
+  typeof zone === "string" && Intl.supportedValuesOf("timeZone").includes(zone);
+
 export function HoursPreview({ entry }: PreviewTemplateComponentProps) {
-  const hours = dataOf<Partial<Hours>>(entry);
-  if (!hours.weekly || !hours.taxSeason) return null;
+  const edited = dataOf<Partial<Hours>>(entry);
+  // What the owner is still typing falls back to the published schedule, and a row or a
+  // closure just added shows once it is complete.
+  const hours: Hours = {
+    timeZone: isTimeZone(edited.timeZone) ? edited.timeZone : officeHours.timeZone,
+    taxSeason: edited.taxSeason ?? officeHours.taxSeason,
+    weekly: (edited.weekly ?? []).filter((row) => row.days?.length && row.opens && row.closes),
+    closures: (edited.closures ?? []).filter((closure) => closure.date && closure.name),
+  };
   return (
     <div className="max-w-md p-6">
-      <OfficeHours
-        schedule={hours.weekly}
-        taxSeason={hours.taxSeason}
-        closureDays={(hours.closures ?? []).filter((closure) => closure.date && closure.name)}
-      />
+      <OfficeHours hours={hours} />
     </div>
   );
 }

@@ -100,7 +100,10 @@ const site = z.object({
 
 const openingHours = z
   .object({
-    days: z.array(z.enum(weekdays, { error: "must be a weekday such as Monday" })).min(1),
+    days: z
+      .array(z.enum(weekdays, { error: "must be a weekday such as Monday" }))
+      .min(1)
+      .refine((days) => new Set(days).size === days.length, { error: "must name each day once" }),
     opens: time,
     closes: time,
     taxSeasonOnly: z.boolean(),
@@ -115,7 +118,27 @@ const hours = z.object({
     error: "must be a time zone such as America/New_York",
   }),
   taxSeason: z.object({ start: monthDay, end: monthDay }),
-  weekly: z.array(openingHours).min(1),
+  weekly: z
+    .array(openingHours)
+    .min(1)
+    .superRefine((rows, context) => {
+      // A weekday has one row all year and at most one more for tax season: with two of the
+      // same kind, the table, the footer and "open now" could each pick another.
+      const first = new Map<string, number>();
+      for (const [index, row] of rows.entries()) {
+        for (const day of new Set(row.days)) {
+          const key = `${day} ${row.taxSeasonOnly}`;
+          const earlier = first.get(key);
+          if (earlier === undefined) first.set(key, index);
+          else
+            context.addIssue({
+              code: "custom",
+              path: [index, "days"],
+              message: `names ${day}, as entry ${earlier + 1} does${row.taxSeasonOnly ? ", both for tax season only" : ""}: list each day in one row (and, for other hours in tax season, in one more marked tax season only)`,
+            });
+        }
+      }
+    }),
   closures: z.array(z.object({ date: isoDate, name: text("a name such as Thanksgiving Day") })),
 });
 
