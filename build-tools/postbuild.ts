@@ -13,9 +13,8 @@ import path from "node:path";
 import { NOT_FOUND_PRERENDER_PATH, pages } from "~/content/pages";
 import { buildInfo, CLIENT_DIR, htmlFileFor } from "../server/build-layout";
 import { writeHostFiles } from "./host-files";
-import { stringify } from "yaml";
 
-import { cmsConfig, cmsOptionsFrom } from "~/admin/cms-config";
+import { cmsConfigFile } from "./cms-config-file";
 import { inlineIslandLoadersInto } from "./inline-island-loaders";
 import { inlineStylesheetsInto } from "./inline-stylesheets";
 import { config, content } from "./load-config";
@@ -48,7 +47,7 @@ async function main(): Promise<void> {
   // The CMS's configuration as Decap reads it from a file, the same object /admin/ starts with.
   await writeFile(
     path.join(CLIENT_DIR, "admin", "config.yml"),
-    stringify(cmsConfig(cmsOptionsFrom(loadEnv("production", process.cwd(), "VITE_")))),
+    cmsConfigFile(loadEnv("production", process.cwd(), "VITE_")),
   );
   await writeCalendar(CLIENT_DIR, content.taxDates, {
     businessName: config.businessName,

@@ -3,6 +3,7 @@
  * (PRODUCT.md: the owner sees the real look before publishing): the home page banner, the
  * testimonials and the office hours. Figures such as {years} are filled in as the build does.
  */
+import type { ComponentType } from "react";
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { referral, site } from "virtual:content";
 
@@ -11,7 +12,8 @@ import { OfficeHours } from "~/components/sections/office-hours";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
 import { officeHours } from "~/content/hours";
 import { figuresOf, fillFigures } from "~/content/figures";
-import type { Hours, PagesCopy, Testimonial } from "~/content/schema";
+import type { ContentFile, Hours, PagesCopy, Testimonial } from "~/content/schema";
+import { isTimeZone } from "~/lib/hours";
 
 // The figures as last published, escaped to be filled into the entry's JSON text.
 const figuresInJson = Object.fromEntries(
@@ -46,9 +48,6 @@ export function TestimonialsPreview({ entry }: PreviewTemplateComponentProps) {
   );
 }
 
-const isTimeZone = (zone: unknown): zone is string =>
-  typeof zone === "string" && Intl.supportedValuesOf("timeZone").includes(zone);
-
 export function HoursPreview({ entry }: PreviewTemplateComponentProps) {
   const edited = dataOf<Partial<Hours>>(entry);
   // What the owner is still typing falls back to the published schedule, and a row or a
@@ -65,3 +64,10 @@ export function HoursPreview({ entry }: PreviewTemplateComponentProps) {
     </div>
   );
 }
+
+/** The previews, by the data file whose entry they show. */
+export const previews = {
+  "pages.yaml": HomePreview,
+  "testimonials.yaml": TestimonialsPreview,
+  "hours.yaml": HoursPreview,
+} satisfies Partial<Record<ContentFile, ComponentType<PreviewTemplateComponentProps>>>;

@@ -20,6 +20,7 @@ import { routes } from "./site";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const PROJECT_FILES = [
   "app",
+  "build-tools",
   "public",
   "scripts",
   "server",

@@ -38,9 +38,12 @@ describe("content invariants (specification §2 and §9)", () => {
     expect(() => validateFile("pages.yaml", withoutLast)).toThrow(
       "content/pages.yaml: pages must give a title and description for every page",
     );
-    const unknown = { ...texts, pages: [...texts.pages, { ...texts.pages[1], path: "/Nope" }] };
+    const unknown = {
+      ...texts,
+      pages: texts.pages.map((page, index) => (index === 1 ? { ...page, path: "/Nope" } : page)),
+    };
     expect(() => validateFile("pages.yaml", unknown)).toThrow(
-      `content/pages.yaml: entry ${pages.length + 1} ("${texts.pages[1]?.title}"): path must be one of the site's pages`,
+      `content/pages.yaml: entry 2 ("${texts.pages[1]?.title}"): path must be one of the site's pages`,
     );
   });
 
