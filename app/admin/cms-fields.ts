@@ -106,7 +106,9 @@ function fieldOf(name: string, node: SchemaNode, at: string, isPresent = true): 
           ...sized,
         };
       }
-      return { ...base, widget: "list", field: fieldOf("item", items, `${at}[]`), ...sized };
+      // A collapsed item shows its text.
+      const item = fieldOf("item", items, `${at}[]`);
+      return { ...base, widget: "list", summary: `{{fields.${item.name}}}`, field: item, ...sized };
     }
     case "string": {
       if (schema.enum) return { ...base, widget: "select", options: schema.enum, ...optional };

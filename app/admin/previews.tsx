@@ -5,6 +5,7 @@
  */
 import type { ComponentType } from "react";
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
+import { MemoryRouter } from "react-router";
 import { referral, site } from "virtual:content";
 
 import { Hero } from "~/components/sections/hero";
@@ -31,7 +32,12 @@ function dataOf<T>(entry: PreviewTemplateComponentProps["entry"]): T {
 export function HomePreview({ entry }: PreviewTemplateComponentProps) {
   const copy = dataOf<Partial<PagesCopy>>(entry);
   if (!copy.home?.hero || !copy.claims) return null;
-  return <Hero hero={copy.home.hero} claims={copy.claims} />;
+  // The banner's links are the router's: the preview gives them one of their own.
+  return (
+    <MemoryRouter>
+      <Hero hero={copy.home.hero} claims={copy.claims} />
+    </MemoryRouter>
+  );
 }
 
 export function TestimonialsPreview({ entry }: PreviewTemplateComponentProps) {

@@ -241,6 +241,8 @@ const hours = z
       {
         label: "Weekly hours",
         hint: "One row per group of days with the same hours. A day may have a second row, marked tax season only, for its hours then.",
+        summary:
+          "{{fields.days}}: {{fields.opens}}–{{fields.closes}} {{fields.taxSeasonOnly | ternary('(tax season only)', '')}}",
       },
     ),
     closures: field(

@@ -196,6 +196,7 @@ describe("the derivation from a zod schema", () => {
         label: "Lines",
         hint: `The lines. ${FIGURES_HINT}`,
         widget: "list",
+        summary: "{{fields.item}}",
         field: { name: "item", label: "Line", hint: "The line.", widget: "string" },
         required: false,
       },
