@@ -489,6 +489,34 @@ function stringLiteralsOf(fileName: string, source: string): string[] {
   return literals;
 }
 
+describe("/admin/'s bundle", () => {
+  it("imports the derivation and the schema library only as types: it gets their JSON", () => {
+    const runtimeImports = (file: string) => {
+      const source = ts.createSourceFile(
+        file,
+        readFileSync(file, "utf8"),
+        ts.ScriptTarget.Latest,
+        true,
+        ts.ScriptKind.TSX,
+      );
+      return source.statements
+        .filter(ts.isImportDeclaration)
+        .filter((declaration) => !declaration.importClause?.isTypeOnly)
+        .map((declaration) => (declaration.moduleSpecifier as ts.StringLiteral).text);
+    };
+    for (const file of [
+      "app/admin/main.tsx",
+      "app/admin/previews.tsx",
+      "app/admin/cms-config.ts",
+    ]) {
+      expect(runtimeImports(file), file).not.toEqual(
+        expect.arrayContaining([expect.stringMatching(/cms-fields|^zod|content\/(schema|load)$/)]),
+      );
+    }
+    expect(runtimeImports("app/admin/main.tsx")).toContain("virtual:cms-files");
+  });
+});
+
 describe("app/admin/ restates no field of the schema", () => {
   const fieldNames = new Set(
     Object.values(contentFiles).flatMap((schema) => fieldNamesOf(z.toJSONSchema(schema))),

@@ -4,6 +4,7 @@
  * filled in, even while a just-added item is still empty.
  */
 import { render, screen } from "@testing-library/react";
+import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import type { ComponentType } from "react";
 import { describe, expect, it } from "vitest";
 
@@ -16,8 +17,8 @@ const figures = figuresOf(content);
 
 /** Decap's entry: an Immutable map whose `data` the preview reads. */
 const entryWith = (data: unknown) => ({ get: () => ({ toJS: () => data }) });
-const preview = (Preview: ComponentType<never>, data: unknown) =>
-  render(<Preview {...({ entry: entryWith(data) } as never)} />);
+const preview = (Preview: ComponentType<PreviewTemplateComponentProps>, data: unknown) =>
+  render(<Preview {...({ entry: entryWith(data) } as unknown as PreviewTemplateComponentProps)} />);
 
 describe("the CMS previews", () => {
   it("show the home page banner, its links working and its figures filled in", () => {
