@@ -14,9 +14,8 @@ import { NOT_FOUND_PRERENDER_PATH, pages } from "~/content/pages";
 import { buildInfo, CLIENT_DIR, htmlFileFor } from "../server/build-layout";
 import { buildInputsFingerprint } from "./build-inputs";
 import { writeHostFiles } from "./host-files";
-import { stringify } from "yaml";
 
-import { cmsConfig, cmsOptionsFrom } from "~/admin/cms-config";
+import { cmsConfigFile } from "./cms-config-file";
 import { config, content } from "./load-config";
 import { dayIn } from "~/content/calendar-day";
 import { taxDatesRunningOut } from "~/lib/tax-dates";
@@ -47,7 +46,7 @@ async function main(): Promise<void> {
   // The CMS's configuration as Decap reads it from a file, the same object /admin/ starts with.
   await writeFile(
     path.join(CLIENT_DIR, "admin", "config.yml"),
-    stringify(cmsConfig(cmsOptionsFrom(loadEnv("production", process.cwd(), "VITE_")))),
+    cmsConfigFile(loadEnv("production", process.cwd(), "VITE_")),
   );
   await writeCalendar(CLIENT_DIR, content.taxDates, {
     businessName: config.businessName,

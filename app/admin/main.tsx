@@ -1,22 +1,24 @@
 /**
  * /admin/: Decap CMS from npm, built by our own build (vite.admin.config.ts), never from a CDN.
  * It edits the data files in app/content/ through the git host (GitHub in production, decap-server
- * locally with `npm run cms`). Its styles and preview use the site's own CSS.
+ * locally with `npm run cms`). Its fields come from the content schema, derived at build time
+ * (`virtual:cms-files`). Its styles and preview use the site's own CSS.
  */
 import CMS from "decap-cms-app";
+import { cmsFiles } from "virtual:cms-files";
 
 import siteCss from "~/app.css?inline";
 
-import { cmsConfig, cmsOptionsFrom } from "./cms-config";
-import { HomePreview, HoursPreview, TestimonialsPreview } from "./previews";
+import { cmsConfig, cmsOptionsFrom, entryNameOf } from "./cms-config";
+import { previews } from "./previews";
 
 CMS.registerPreviewStyle(siteCss, { raw: true });
-CMS.registerPreviewTemplate("pages", HomePreview);
-CMS.registerPreviewTemplate("testimonials", TestimonialsPreview);
-CMS.registerPreviewTemplate("hours", HoursPreview);
+for (const [file, preview] of Object.entries(previews)) {
+  CMS.registerPreviewTemplate(entryNameOf(file), preview);
+}
 
 const options = cmsOptionsFrom(import.meta.env);
-const config = cmsConfig(options);
+const config = cmsConfig(options, cmsFiles);
 // No external OAuth provider: sign in through this site's own /api/auth (server/github-oauth.ts,
 // docs/decisions/0012), on the page's origin, so /admin/'s CSP needs no other origin.
 if (!options.authBaseUrl) {

@@ -3,34 +3,41 @@
  * (PRODUCT.md: the owner sees the real look before publishing): the home page banner, the
  * testimonials and the office hours. Figures such as {years} are filled in as the build does.
  */
+import type { ComponentType } from "react";
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
-import { site } from "virtual:content";
+import { MemoryRouter } from "react-router";
+import { referral, site } from "virtual:content";
 
 import { Hero } from "~/components/sections/hero";
 import { OfficeHours } from "~/components/sections/office-hours";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
-import type { Hours, PagesCopy, Testimonial } from "~/content/schema";
+import { officeHours } from "~/content/hours";
+import { figuresOf, fillFigures } from "~/content/figures";
+import type { ContentFile, Hours, PagesCopy, Testimonial } from "~/content/schema";
+import { isTimeZone } from "~/lib/hours";
 
-const figures: Record<string, string> = {
-  years: String(site.yearsOfExperience),
-  bits: String(site.portalEncryptionBits),
-  owner: site.ownerName,
-  ownerFirstName: site.ownerName.split(" ")[0] ?? "",
-  locality: site.address.locality,
-  region: site.address.region,
-  businessName: site.businessName,
-};
+// The figures as last published, escaped to be filled into the entry's JSON text.
+const figuresInJson = Object.fromEntries(
+  Object.entries(figuresOf({ site, referral })).map(([name, value]) => [
+    name,
+    JSON.stringify(value).slice(1, -1),
+  ]),
+);
 
-/** The entry's data as plain values, with figures filled in. */
+/** The entry's data as plain values, with figures filled in as the build does. */
 function dataOf<T>(entry: PreviewTemplateComponentProps["entry"]): T {
-  const json = JSON.stringify(entry.get("data")?.toJS() ?? {});
-  return JSON.parse(json.replace(/\{(\w+)\}/g, (match, name: string) => figures[name] ?? match));
+  return JSON.parse(fillFigures(JSON.stringify(entry.get("data")?.toJS() ?? {}), figuresInJson));
 }
 
 export function HomePreview({ entry }: PreviewTemplateComponentProps) {
   const copy = dataOf<Partial<PagesCopy>>(entry);
   if (!copy.home?.hero || !copy.claims) return null;
-  return <Hero hero={copy.home.hero} claims={copy.claims} />;
+  // The banner's links are the router's: the preview gives them one of their own.
+  return (
+    <MemoryRouter>
+      <Hero hero={copy.home.hero} claims={copy.claims} />
+    </MemoryRouter>
+  );
 }
 
 export function TestimonialsPreview({ entry }: PreviewTemplateComponentProps) {
@@ -48,15 +55,25 @@ export function TestimonialsPreview({ entry }: PreviewTemplateComponentProps) {
 }
 
 export function HoursPreview({ entry }: PreviewTemplateComponentProps) {
-  const hours = dataOf<Partial<Hours>>(entry);
-  if (!hours.weekly || !hours.taxSeason) return null;
+  const edited = dataOf<Partial<Hours>>(entry);
+  // What the owner is still typing falls back to the published schedule, and a row or a
+  // closure just added shows once it is complete.
+  const hours: Hours = {
+    timeZone: isTimeZone(edited.timeZone) ? edited.timeZone : officeHours.timeZone,
+    taxSeason: edited.taxSeason ?? officeHours.taxSeason,
+    weekly: (edited.weekly ?? []).filter((row) => row.days?.length && row.opens && row.closes),
+    closures: (edited.closures ?? []).filter((closure) => closure.date && closure.name),
+  };
   return (
     <div className="max-w-md p-6">
-      <OfficeHours
-        schedule={hours.weekly}
-        taxSeason={hours.taxSeason}
-        closureDays={(hours.closures ?? []).filter((closure) => closure.date && closure.name)}
-      />
+      <OfficeHours hours={hours} />
     </div>
   );
 }
+
+/** The previews, by the data file whose entry they show. */
+export const previews = {
+  "pages.yaml": HomePreview,
+  "testimonials.yaml": TestimonialsPreview,
+  "hours.yaml": HoursPreview,
+} satisfies Partial<Record<ContentFile, ComponentType<PreviewTemplateComponentProps>>>;

@@ -13,6 +13,7 @@ import { marked } from "marked";
 import { parseDocument } from "yaml";
 import type { z } from "zod";
 
+import { figureNames, fillFigures, figuresOf } from "./figures";
 import { type Content, contentFiles } from "./schema";
 
 /**
@@ -95,22 +96,8 @@ export function validateFile<F extends FileName>(
   );
 }
 
-/** The figures texts may name; each is written once, in site.yaml or referral.yaml. */
-function figuresOf(site: Content["site"], referral: Content["referral"]) {
-  return {
-    years: String(site.yearsOfExperience),
-    bits: String(site.portalEncryptionBits),
-    amount: String(referral.amount),
-    owner: site.ownerName,
-    ownerFirstName: site.ownerName.split(" ")[0] ?? site.ownerName,
-    locality: site.address.locality,
-    region: site.address.region,
-    businessName: site.businessName,
-  };
-}
-
 /** Fills `{name}` placeholders in every string of a value; an unknown name stops the build. */
-function fillFigures<T>(
+function withFigures<T>(
   value: T,
   figures: Record<string, string>,
   file: string,
@@ -118,27 +105,23 @@ function fillFigures<T>(
   root: unknown = value,
 ): T {
   if (typeof value === "string") {
-    return value.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
-      const figure = figures[name];
-      if (figure !== undefined) return figure;
+    return fillFigures(value, figures, (placeholder) => {
       const { where, field } = describePath(file, root, at);
       throw new ContentError(
-        `${[shown(file), ...where].join(": ")}: ${field || "text"} names ${placeholder}, which is not one of ${Object.keys(
-          figures,
-        )
+        `${[shown(file), ...where].join(": ")}: ${field || "text"} names ${placeholder}, which is not one of ${figureNames
           .map((known) => `{${known}}`)
           .join(", ")}`,
       );
     }) as T;
   }
   if (Array.isArray(value)) {
-    return value.map((item, index) => fillFigures(item, figures, file, [...at, index], root)) as T;
+    return value.map((item, index) => withFigures(item, figures, file, [...at, index], root)) as T;
   }
   if (value && typeof value === "object") {
     return Object.fromEntries(
       Object.entries(value).map(([key, item]) => [
         key,
-        fillFigures(item, figures, file, [...at, key], root),
+        withFigures(item, figures, file, [...at, key], root),
       ]),
     ) as T;
   }
@@ -150,7 +133,7 @@ export function loadContent(directory = CONTENT_DIR): Content {
   const load = <F extends FileName>(file: F) => validateFile(file, readYaml(directory, file));
   const site = load("site.yaml");
   const referral = load("referral.yaml");
-  const figures = figuresOf(site, referral);
+  const figures = figuresOf({ site, referral });
   let about: string;
   try {
     about = readFileSync(path.join(directory, "about.md"), "utf8");
@@ -167,10 +150,10 @@ export function loadContent(directory = CONTENT_DIR): Content {
     services: load("services.yaml"),
     resources: load("resources.yaml"),
     videos: load("videos.yaml"),
-    referral: fillFigures(referral, figures, "referral.yaml"),
-    copy: fillFigures(load("pages.yaml"), figures, "pages.yaml"),
+    referral: withFigures(referral, figures, "referral.yaml"),
+    copy: withFigures(load("pages.yaml"), figures, "pages.yaml"),
     taxDates: load("tax-dates.yaml").dates.sort((a, b) => a.date.localeCompare(b.date)),
     notice: load("notice.yaml"),
-    aboutHtml: marked.parse(fillFigures(about, figures, "about.md"), { async: false }),
+    aboutHtml: marked.parse(withFigures(about, figures, "about.md"), { async: false }),
   };
 }

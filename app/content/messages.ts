@@ -16,7 +16,7 @@ export const messages = {
   noticeLabel: "Notice",
   clientPortal: "Client portal",
   hours: {
-    caption: "Office hours by day, Eastern Time",
+    caption: (timeZone: string) => `Office hours by day, ${timeZone}`,
     dayHeader: "Day",
     hoursHeader: "Hours",
     closed: "Closed",
@@ -30,8 +30,8 @@ export const messages = {
     closedFor: (name: string) => `for ${name}.`,
     upcomingClosures: "Upcoming closures:",
     opensAt: (when: string, time: string) => `Opens ${when} at ${time}`,
-    seasonNote: (start: string, end: string) =>
-      `* Weekend hours apply during tax season only (${start} to ${end}). Holidays may affect hours. All times are Eastern Time.`,
+    seasonNote: (start: string, end: string, timeZone: string) =>
+      `* Weekend hours apply during tax season only (${start} to ${end}). Holidays may affect hours. All times are ${timeZone}.`,
     footerSeasonNote: (start: string, end: string) =>
       `* Weekend hours during tax season only (${start} to ${end}). Holidays may affect hours.`,
   },

@@ -1,8 +1,10 @@
 /**
  * The one list of pages: URL (the specification's exact casing), route module and navigation
- * label (the specification's), all structural; titles and descriptions are the owner's, in
- * content/pages.yaml. `routes.ts`, the navigation, the sitemap, the prerender list
- * and the server's case redirects are all derived from it. Plain data: the server imports it.
+ * label (the specification's), all structural; titles, descriptions and texts are the owner's,
+ * in content/pages.yaml. `routes.ts`, the navigation, the sitemap, the prerender list, the
+ * server's case redirects, the schema's page paths (content/schema.ts) and the tests' list of
+ * pages are all derived from it. A new page is a route module, its entry here and its texts.
+ * Plain data: the server imports it.
  */
 export interface Page {
   path: `/${string}`;
@@ -64,6 +66,9 @@ export const pages = [
 ] as const satisfies readonly Page[];
 
 export type PagePath = (typeof pages)[number]["path"];
+
+/** Every page's path, in navigation order. */
+export const pagePaths: readonly PagePath[] = pages.map((page) => page.path);
 
 /** Prerendered through the catch-all route, then moved to `404.html` at build time. */
 export const NOT_FOUND_PRERENDER_PATH = "/404";

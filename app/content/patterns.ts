@@ -1,13 +1,18 @@
 /**
- * The formats a data file's values must have, shared by the schema (app/content/schema.ts) and
- * the CMS's field patterns (app/admin/cms-config.ts), so both say the same. No imports: the
- * CMS bundle takes them without the schema library.
+ * The formats a data file's values must have. The schema (app/content/schema.ts) checks them,
+ * and the CMS gets them from the schema (app/admin/cms-fields.ts) as its fields' patterns, so
+ * both say the same. Decap compiles a pattern without flags: no Unicode classes, no flags here.
  */
 export const PHONE_PATTERN = /^\+?[\d\s().-]{7,20}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The schema also checks that the address parses as a URL. */
+export const HTTPS_URL_PATTERN = /^https:\/\/\S+$/;
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const MONTH_DAY_PATTERN = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const ISO_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+/** A state or country code such as OH or US. */
+export const TWO_LETTER_CODE_PATTERN = /^[A-Z]{2}$/;
+export const ZIP_CODE_PATTERN = /^\d{5}$/;
 export const VIDEO_ID_PATTERN = /^[\w-]{0,64}$/;
-/** A first name and an initial ("Linda M."); no Unicode classes, which Decap cannot read. */
+/** A first name and an initial ("Linda M."). */
 export const TESTIMONIAL_NAME_PATTERN = /^[A-Za-zÀ-ÖØ-öø-ÿ' -]+ [A-Z]\.$/;

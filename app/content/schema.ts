@@ -1,68 +1,103 @@
 /**
  * The one schema of the owner's data files (PRODUCT.md: "one schema validates them at build
  * time"). Each file in `app/content/` has its entry in `contentFiles`; the TypeScript types of
- * the content derive from it. Only the build (app/content/load.ts) runs it: zod never reaches
- * the browser. The Decap CMS configuration mirrors it field by field (a unit test holds them
- * together). Messages complete "<field> ...": they say what a right value looks like.
+ * the content derive from it, and so do the CMS's forms: every field carries, in the `cms`
+ * registry, the label and the plain-English hint the owner sees in Decap CMS, and
+ * app/admin/cms-fields.ts derives the rest of Decap's fields from the schema itself (widgets,
+ * required-ness, lists, choices, limits, patterns). A field is declared here and only here.
+ * Only the build runs this module: zod never reaches the browser. Messages complete
+ * "<field> ...": they say what a right value looks like.
  */
 import { z } from "zod";
 
 import {
   EMAIL_PATTERN,
+  HTTPS_URL_PATTERN,
   ISO_DATE_PATTERN,
   MONTH_DAY_PATTERN,
   PHONE_PATTERN,
   TESTIMONIAL_NAME_PATTERN,
   TIME_PATTERN,
+  TWO_LETTER_CODE_PATTERN,
   VIDEO_ID_PATTERN,
+  ZIP_CODE_PATTERN,
 } from "./patterns";
 import { weekdayOf } from "./calendar-day";
 
 import { authorities, businessDayOnOrAfter, nonBusinessDayReason } from "./business-days";
+import { pagePaths } from "./pages";
 import { weekdays } from "./weekdays";
+
+/** What the CMS shows for a data file or a field, beside what the schema itself says. */
+export interface CmsMeta {
+  /** The field's name in the form ("Office phone"); for a whole file, its entry's name. */
+  label: string;
+  /** One plain-English line under the field. */
+  hint?: string;
+  /** A widget the schema cannot tell: "text" for several lines, "markdown" for prose. */
+  widget?: "text" | "markdown";
+  /** The hint goes on to list the figures ({years}, ...) a text may name. */
+  figures?: true;
+  /** A collapsed list item's line, such as "{{fields.date}}: {{fields.name}}". */
+  summary?: string;
+  /** What a value in the field's format looks like; the CMS says it when a value is not so. */
+  looksLike?: string;
+}
+
+/** The CMS's words for the schema's files and fields (read by app/admin/cms-fields.ts). */
+export const cms = z.registry<CmsMeta>();
+
+/** A field's words in the CMS: a label and a hint, always. */
+type FieldMeta = CmsMeta & { hint: string };
+
+const field = <T extends z.ZodType>(schema: T, meta: FieldMeta): T => {
+  cms.add(schema, meta);
+  return schema;
+};
 
 /** The newest year a client can have been a client since: the year of the build. */
 const THIS_YEAR = new Date().getFullYear();
 
-const text = (what = "text") =>
-  z
-    .string({ error: `must be ${what}` })
-    .trim()
-    .min(1, "is required");
-
-const httpsUrl = z
-  .string({ error: "must be a web address" })
-  .trim()
-  .refine((value) => URL.canParse(value) && new URL(value).protocol === "https:", {
-    error: "must be a full https:// web address",
-  });
-
-const phone = z
-  .string({ error: "must be a phone number" })
-  .trim()
-  .regex(PHONE_PATTERN, "must be a phone number such as (513) 555-0100")
-  .refine(
-    (value) => {
-      const digits = value.replace(/\D/g, "");
-      return value.startsWith("+") || digits.length === 10 || /^1\d{10}$/.test(digits);
-    },
-    { error: "must be a US phone number with area code, such as (513) 555-0100" },
+const text = (meta: FieldMeta, what = "text") =>
+  field(
+    z
+      .string({ error: `must be ${what}` })
+      .trim()
+      .min(1, "is required"),
+    meta,
   );
 
-const email = z
-  .string({ error: "must be an email address" })
-  .trim()
-  .regex(EMAIL_PATTERN, "must be an email address such as name@example.com");
+/**
+ * A text in a set format, such as a phone number. The build says "must be <looksLike>", and the
+ * CMS checks the same pattern as the owner types and says the same. A wrong format is the one
+ * message: later checks wait for it.
+ */
+const formatted = (pattern: RegExp, looksLike: string, meta: FieldMeta) =>
+  field(
+    z
+      .string({ error: `must be ${looksLike}` })
+      .trim()
+      .regex(pattern, { error: `must be ${looksLike}`, abort: true }),
+    { looksLike, ...meta },
+  );
+
+const httpsUrl = (meta: FieldMeta) =>
+  formatted(HTTPS_URL_PATTERN, "a full https:// web address", meta).refine(
+    (value) => URL.canParse(value),
+    { error: "must be a full https:// web address" },
+  );
 
 /** An optional link: an https address, or empty for none. */
-const optionalUrl = z.union([z.literal(""), httpsUrl], {
-  error: "must be a full https:// web address, or empty",
-});
+const optionalUrl = (meta: FieldMeta) =>
+  field(
+    z.union([z.literal(""), httpsUrl(meta)], {
+      error: "must be a full https:// web address, or empty",
+    }),
+    meta,
+  );
 
-const isoDate = z
-  .string({ error: 'must be a date such as "2027-04-15"' })
-  .regex(ISO_DATE_PATTERN, 'must be a date as YYYY-MM-DD, such as "2027-04-15"')
-  .refine(
+const isoDate = (meta: FieldMeta) =>
+  formatted(ISO_DATE_PATTERN, 'a date as YYYY-MM-DD, such as "2027-04-15"', meta).refine(
     (value) => {
       const date = new Date(`${value}T00:00:00Z`);
       return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
@@ -70,53 +105,161 @@ const isoDate = z
     { error: "must be a real calendar date" },
   );
 
-const time = z
-  .string({ error: 'must be a time such as "09:00"' })
-  .regex(TIME_PATTERN, 'must be a 24-hour time such as "09:00" or "21:00"');
+const time = (meta: FieldMeta) =>
+  formatted(TIME_PATTERN, 'a 24-hour time such as "09:00" or "21:00"', meta);
 
-const monthDay = z
-  .string({ error: 'must be a month and day such as "01-15"' })
-  .regex(MONTH_DAY_PATTERN, 'must be a month and day as MM-DD, such as "01-15"');
+const monthDay = (meta: FieldMeta) =>
+  formatted(MONTH_DAY_PATTERN, 'a month and day as MM-DD, such as "01-15"', meta);
 
-const site = z.object({
-  businessName: text(),
-  ownerName: text("a name"),
-  email,
-  phone,
-  address: z.object({
-    locality: text("a city"),
-    region: text("a state"),
-    regionCode: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter state code such as OH"),
-    postalCode: z.string().regex(/^\d{5}$/, "must be a five-digit ZIP code"),
-    country: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter country code such as US"),
-  }),
-  portalUrl: httpsUrl,
-  yearsOfExperience: z.number().int().min(1).max(100, "must be a number of years"),
-  portalEncryptionBits: z.number().int().min(128).max(4096),
-  reviewUrl: optionalUrl,
-  bookingUrl: optionalUrl,
-});
+/** One of the site's pages (content/pages.ts), for its texts and for links to it. */
+const pagePath = (meta: FieldMeta) =>
+  field(z.enum(pagePaths, { error: "must be one of the site's pages, such as /Planning" }), meta);
+
+const site = z
+  .object({
+    businessName: text({
+      label: "Business name",
+      hint: "Shown in the header, titles and search results.",
+    }),
+    ownerName: text({ label: "Owner", hint: "Your full name, shown on About Us." }, "a name"),
+    email: formatted(EMAIL_PATTERN, "an email address such as name@example.com", {
+      label: "Office email",
+      hint: "Where clients write to; shown on every page.",
+    }),
+    phone: formatted(PHONE_PATTERN, "a phone number such as (513) 555-0100", {
+      label: "Office phone",
+      hint: "As people read it, such as (513) 555-0100. Every phone link follows it.",
+    }).refine(
+      (value) => {
+        const digits = value.replace(/\D/g, "");
+        return value.startsWith("+") || digits.length === 10 || /^1\d{10}$/.test(digits);
+      },
+      { error: "must be a US phone number with area code, such as (513) 555-0100" },
+    ),
+    address: field(
+      z.object({
+        locality: text({ label: "City", hint: "Such as Montgomery." }, "a city"),
+        region: text({ label: "State", hint: "Such as Ohio." }, "a state"),
+        regionCode: formatted(TWO_LETTER_CODE_PATTERN, "a two-letter state code such as OH", {
+          label: "State code",
+          hint: "Two capital letters, such as OH.",
+        }),
+        postalCode: formatted(ZIP_CODE_PATTERN, "a five-digit ZIP code", {
+          label: "ZIP code",
+          hint: "Five digits.",
+        }),
+        country: formatted(TWO_LETTER_CODE_PATTERN, "a two-letter country code such as US", {
+          label: "Country code",
+          hint: "Two capital letters: US.",
+        }),
+      }),
+      { label: "Address", hint: "City, state and ZIP (the site shows no street)." },
+    ),
+    portalUrl: httpsUrl({
+      label: "Client portal address",
+      hint: "The secure portal's web address (https://).",
+    }),
+    yearsOfExperience: field(z.number().int().min(1).max(100, "must be a number of years"), {
+      label: "Years of experience",
+      hint: "Texts say it as {years}.",
+    }),
+    portalEncryptionBits: field(z.number().int().min(128).max(4096), {
+      label: "Portal encryption (bits)",
+      hint: "Texts say it as {bits}.",
+    }),
+    reviewUrl: optionalUrl({
+      label: "Google review address",
+      hint: 'Optional: shows "Review us on Google". Leave empty for none.',
+    }),
+    bookingUrl: optionalUrl({
+      label: "Booking address",
+      hint: 'Optional: shows "Book an appointment". Leave empty for none.',
+    }),
+  })
+  .register(cms, { label: "Business details" });
 
 const openingHours = z
   .object({
-    days: z.array(z.enum(weekdays, { error: "must be a weekday such as Monday" })).min(1),
-    opens: time,
-    closes: time,
-    taxSeasonOnly: z.boolean(),
+    days: field(
+      z
+        .array(z.enum(weekdays, { error: "must be a weekday such as Monday" }))
+        .min(1)
+        .refine((days) => new Set(days).size === days.length, {
+          error: "must name each day once",
+        }),
+      { label: "Days", hint: "The days these hours apply to; they need not follow each other." },
+    ),
+    opens: time({ label: "Opens", hint: '24-hour time, such as "09:00".' }),
+    closes: time({ label: "Closes", hint: '24-hour time, such as "21:00" for 9 pm.' }),
+    taxSeasonOnly: field(z.boolean(), {
+      label: "Tax season only",
+      hint: "On for hours that apply only during tax season, such as the weekend's.",
+    }),
   })
   .refine((hours) => hours.opens < hours.closes, {
     error: "must be later than the opening time",
     path: ["closes"],
   });
 
-const hours = z.object({
-  timeZone: z.string().refine((zone) => Intl.supportedValuesOf("timeZone").includes(zone), {
-    error: "must be a time zone such as America/New_York",
-  }),
-  taxSeason: z.object({ start: monthDay, end: monthDay }),
-  weekly: z.array(openingHours).min(1),
-  closures: z.array(z.object({ date: isoDate, name: text("a name such as Thanksgiving Day") })),
-});
+const hours = z
+  .object({
+    timeZone: text({
+      label: "Time zone",
+      hint: "The office's time zone; leave as America/New_York.",
+    }).refine((zone) => Intl.supportedValuesOf("timeZone").includes(zone), {
+      error: "must be a time zone such as America/New_York",
+    }),
+    taxSeason: field(
+      z.object({
+        start: monthDay({ label: "First day", hint: 'Month and day, such as "01-15".' }),
+        end: monthDay({ label: "Last day", hint: 'Month and day, such as "04-15".' }),
+      }),
+      { label: "Tax season", hint: "Hours marked tax season only apply between these days." },
+    ),
+    weekly: field(
+      z
+        .array(openingHours)
+        .min(1)
+        .superRefine((rows, context) => {
+          // A weekday has one row all year and at most one more for tax season: with two of
+          // the same kind, the table, the footer and "open now" could each pick another.
+          const first = new Map<string, number>();
+          for (const [index, row] of rows.entries()) {
+            for (const day of new Set(row.days)) {
+              const key = `${day} ${row.taxSeasonOnly}`;
+              const earlier = first.get(key);
+              if (earlier === undefined) first.set(key, index);
+              else
+                context.addIssue({
+                  code: "custom",
+                  path: [index, "days"],
+                  message: `names ${day}, as entry ${earlier + 1} does${row.taxSeasonOnly ? ", both for tax season only" : ""}: list each day in one row (and, for other hours in tax season, in one more marked tax season only)`,
+                });
+            }
+          }
+        }),
+      {
+        label: "Weekly hours",
+        hint: "One row per group of days with the same hours. A day may have a second row, marked tax season only, for its hours then.",
+        summary:
+          "{{fields.days}}: {{fields.opens}}–{{fields.closes}} {{fields.taxSeasonOnly | ternary('(tax season only)', '')}}",
+      },
+    ),
+    closures: field(
+      z.array(
+        z.object({
+          date: isoDate({ label: "Date", hint: 'As YYYY-MM-DD, such as "2027-07-05".' }),
+          name: text({ label: "Name", hint: "Such as Thanksgiving Day." }, "a name"),
+        }),
+      ),
+      {
+        label: "Holiday closures",
+        hint: "Days the office is closed all day. The contact page names the holiday on the day.",
+        summary: "{{fields.date}}: {{fields.name}}",
+      },
+    ),
+  })
+  .register(cms, { label: "Office hours and closures" });
 
 /**
  * A due date as the authority sets it (PRODUCT.md §14): never on a weekend or on one of its legal
@@ -124,11 +267,27 @@ const hours = z.object({
  */
 const taxDate = z
   .object({
-    date: isoDate,
-    authority: z.enum(authorities, { error: "must be IRS, Ohio or RITA" }),
-    title: text(),
-    who: text(),
-    source: text('the publication the date comes from, such as "IRS Publication 509 (2027)"'),
+    date: isoDate({
+      label: "Date",
+      hint: 'The due date as YYYY-MM-DD, such as "2027-04-15", after the shift: the publishing step refuses a Saturday, a Sunday or a legal holiday of the authority (federal holidays and DC Emancipation Day for the IRS, Ohio holidays for Ohio and RITA) and names the next business day.',
+    }),
+    authority: field(z.enum(authorities, { error: "must be IRS, Ohio or RITA" }), {
+      label: "Who sets it",
+      hint: "IRS, Ohio or RITA (Montgomery's city income tax).",
+    }),
+    title: text({
+      label: "What is due",
+      hint: "Such as 2026 individual income tax return (Form 1040).",
+      widget: "text",
+    }),
+    who: text({ label: "Who it concerns", hint: "Such as Individuals." }),
+    source: text(
+      {
+        label: "Source",
+        hint: 'Where the date comes from, to re-check it next year: such as "IRS Publication 509 (2027)", "Ohio IT 941 instructions" or "RITA Form 37 instructions".',
+      },
+      'the publication the date comes from, such as "IRS Publication 509 (2027)"',
+    ),
   })
   .superRefine((entry, context) => {
     const reason = nonBusinessDayReason(entry.date, entry.authority);
@@ -141,12 +300,33 @@ const taxDate = z
     });
   });
 
-const taxDates = z.object({
-  dates: z.array(taxDate).min(1, "needs at least one date"),
-});
+const taxDates = z
+  .object({
+    dates: field(z.array(taxDate).min(1, "needs at least one date"), {
+      label: "Dates",
+      hint: "Due dates after weekend and holiday shifts, from IRS Publication 509, the Ohio Department of Taxation and RITA. The Resources page shows them from the day of each build on; the calendar file keeps them all.",
+      summary: "{{fields.date}} {{fields.authority}}: {{fields.title}}",
+    }),
+  })
+  .register(cms, { label: "Tax dates" });
 
 const notice = z
-  .object({ text: z.string().trim(), linkText: z.string().trim(), linkUrl: optionalUrl })
+  .object({
+    // Empty: no notice.
+    text: field(z.string().trim(), {
+      label: "Notice",
+      hint: "A short notice at the top of every page. Leave empty to show none.",
+      widget: "text",
+    }),
+    linkText: field(z.string().trim(), {
+      label: "Link words",
+      hint: "Optional: the words of a link after the notice.",
+    }),
+    linkUrl: optionalUrl({
+      label: "Link address",
+      hint: "Optional: where that link goes (https://).",
+    }),
+  })
   .refine((value) => (value.linkText === "") === (value.linkUrl === ""), {
     error: "needs both a link text and a link address, or neither",
     path: ["linkUrl"],
@@ -154,174 +334,439 @@ const notice = z
   .refine((value) => value.text !== "" || value.linkText === "", {
     error: "needs a text when it has a link",
     path: ["text"],
-  });
+  })
+  .register(cms, { label: "Site-wide notice" });
 
-const testimonials = z.object({
-  testimonials: z
-    .array(
+const testimonials = z
+  .object({
+    testimonials: field(
+      z
+        .array(
+          z.object({
+            name: formatted(
+              TESTIMONIAL_NAME_PATTERN,
+              'a first name and an initial, such as "Linda M."',
+              { label: "Name", hint: 'First name and last initial, such as "Linda M."' },
+            ),
+            clientSince: field(
+              z
+                .number({ error: `must be a year between 1950 and ${THIS_YEAR}` })
+                .int()
+                .min(1950, `must be a year between 1950 and ${THIS_YEAR}`)
+                .max(THIS_YEAR, `must be a year between 1950 and ${THIS_YEAR}`),
+              { label: "Client since", hint: "The year they became a client." },
+            ),
+            text: text({
+              label: "What they said",
+              hint: "Their words, without quotation marks.",
+              widget: "text",
+            }),
+          }),
+        )
+        .min(1, "needs at least one testimonial"),
+      {
+        label: "Testimonials",
+        hint: "The first one is also shown on the home page.",
+        summary: "{{fields.name}} ({{fields.clientSince}})",
+      },
+    ),
+  })
+  .register(cms, { label: "Testimonials" });
+
+const services = z
+  .object({
+    services: field(
+      z
+        .array(
+          z.object({
+            name: text({ label: "Name", hint: "Such as Tax planning." }),
+            summary: text({ label: "Summary", hint: "One or two sentences.", widget: "text" }),
+          }),
+        )
+        .min(1),
+      { label: "Services", hint: "What the practice does." },
+    ),
+    returnTypes: field(
+      z
+        .array(
+          z.object({
+            taxpayer: text({ label: "Return type", hint: "Such as Individual." }),
+            forms: text({ label: "Form", hint: "Such as 1040." }),
+          }),
+        )
+        .min(1),
+      { label: "Return types", hint: "The table on the Services page." },
+    ),
+    clientTypes: field(
+      z.array(text({ label: "Kind of client", hint: "Such as Retirees." })).min(1),
+      {
+        label: "Who we serve",
+        hint: "One kind of client per line.",
+      },
+    ),
+  })
+  .register(cms, { label: "Services" });
+
+const link = z.object({
+  title: text({ label: "Title", hint: "The link's words." }),
+  url: httpsUrl({ label: "Address", hint: "A full https:// address." }),
+});
+
+const resources = z
+  .object({
+    tips: field(
+      z.array(
+        z.object({
+          title: text({ label: "Title", hint: "The tip in a few words." }),
+          text: text({ label: "Text", hint: "The tip.", widget: "text" }),
+        }),
+      ),
+      { label: "Tips", hint: "Short tips on the Resources page." },
+    ),
+    federalLinks: field(z.array(link), {
+      label: "IRS links",
+      hint: "Links to official IRS pages.",
+    }),
+    stateRefundLinks: field(z.array(link), {
+      label: "State refund links",
+      hint: "Each state's official refund status page.",
+    }),
+  })
+  .register(cms, { label: "Resources" });
+
+const videos = z
+  .object({
+    platform: field(z.enum(["youtube", "vimeo"], { error: 'must be "youtube" or "vimeo"' }), {
+      label: "Video platform",
+      hint: "Where the four videos are hosted.",
+    }),
+    chapters: field(
+      z
+        .array(
+          z.object({
+            id: formatted(VIDEO_ID_PATTERN, "a video id (letters, digits, - and _) or empty", {
+              label: "Video id",
+              hint: "The id from the video's address; leave empty until it is ready.",
+            }),
+            title: text({ label: "Title", hint: "Such as Link Training Chapter 1." }),
+            summary: text({ label: "Summary", hint: "What the video covers.", widget: "text" }),
+          }),
+        )
+        .length(4, "must list the four chapters"),
+      {
+        label: "Chapters",
+        hint: 'The four training videos, in order. A chapter without an id shows "coming soon".',
+      },
+    ),
+  })
+  .register(cms, { label: "Videos" });
+
+const referral = z
+  .object({
+    amount: field(z.number().int().positive("must be an amount in dollars"), {
+      label: "Referral credit ($)",
+      hint: "The credit per referred client; texts say it as {amount}.",
+    }),
+    terms: field(z.array(text({ label: "Term", hint: "One term of the programme." })).min(1), {
+      label: "Terms",
+      hint: "One term per line.",
+      figures: true,
+    }),
+  })
+  .register(cms, { label: "Referral programme" });
+
+/** A page's heading and the sentences under it. */
+const headingAndLead = (whose: "page" | "section") => ({
+  heading: text({ label: "Heading", hint: `The ${whose}'s main heading.` }),
+  lead: text({
+    label: "Introduction",
+    hint: "One or two sentences under the heading.",
+    widget: "text",
+  }),
+});
+
+/** A section's heading. */
+const heading = () => text({ label: "Heading", hint: "The section's heading." });
+
+/** The texts of one page, which may name figures. */
+const pageTexts = <T extends z.core.$ZodLooseShape>(label: string, shape: T) =>
+  field(z.object(shape), { label, hint: `The ${label} page's texts.`, figures: true });
+
+const pages = z
+  .object({
+    pages: field(
+      z
+        .array(
+          z.object({
+            path: pagePath({ label: "Page", hint: "The page's address; it stays as it is." }),
+            title: text({ label: "Title", hint: "A few words." }),
+            description: text({
+              label: "Description",
+              hint: "One sentence, at most about 200 characters.",
+              widget: "text",
+            }),
+          }),
+        )
+        .length(pagePaths.length, {
+          error: "must give a title and description for every page",
+          abort: true,
+        })
+        .refine((list) => pagePaths.every((path) => list.some((page) => page.path === path)), {
+          error: "must give a title and description for every page",
+        }),
+      {
+        label: "Page titles",
+        hint: "The title and description search engines show for each page.",
+        summary: "{{fields.path}}",
+      },
+    ),
+    claims: field(
       z.object({
-        name: z
-          .string()
-          .trim()
-          .regex(
-            TESTIMONIAL_NAME_PATTERN,
-            'must be a first name and an initial, such as "Linda M."',
+        experience: text({ label: "Experience", hint: "Such as {years} years of experience." }),
+        portal: text({ label: "Portal", hint: "Such as {bits}-bit encrypted client portal." }),
+        footer: text({
+          label: "Footer text",
+          hint: "The sentence in the footer.",
+          widget: "text",
+        }),
+        copyrightNote: text({
+          label: "Copyright note",
+          hint: "After the year and the business name.",
+        }),
+      }),
+      { label: "Claims", hint: "Short claims shown across the site.", figures: true },
+    ),
+    home: pageTexts("Home", {
+      hero: field(
+        z.object({
+          eyebrow: text({ label: "Small line above", hint: "Such as {locality}, {region}." }),
+          ...headingAndLead("page"),
+          primaryAction: text({
+            label: "Inquiry button",
+            hint: "The button to the contact form.",
+          }),
+          bookingAction: text({
+            label: "Booking button",
+            hint: "Shown only when a booking address is set.",
+          }),
+        }),
+        { label: "Banner", hint: "The top of the home page." },
+      ),
+      features: field(
+        z
+          .array(
+            z.object({
+              title: text({ label: "Title", hint: "A few words." }),
+              text: text({ label: "Text", hint: "One or two sentences.", widget: "text" }),
+              to: pagePath({ label: "Links to", hint: "The page the column links to." }),
+            }),
+          )
+          .length(3),
+        { label: "Feature columns", hint: "The three columns; each links to a page." },
+      ),
+      taxPreparation: field(
+        z.object({
+          heading: heading(),
+          paragraphs: field(z.array(text({ label: "Paragraph", hint: "One paragraph." })).min(1), {
+            label: "Paragraphs",
+            hint: "One paragraph per item.",
+          }),
+        }),
+        { label: "Tax preparation", hint: "A section of the home page." },
+      ),
+      advantage: field(
+        z.object({
+          heading: heading(),
+          points: field(z.array(text({ label: "Point", hint: "One point." })).min(1), {
+            label: "Points",
+            hint: "One point per item.",
+          }),
+        }),
+        { label: "Advantage", hint: "A section of the home page." },
+      ),
+      testimonialHeading: text({
+        label: "Testimonial heading",
+        hint: "Above the featured testimonial.",
+      }),
+      referral: field(
+        z.object({
+          heading: heading(),
+          text: text({ label: "Text", hint: "The offer.", widget: "text" }),
+          action: text({ label: "Button", hint: "The button to the Reviews page." }),
+        }),
+        { label: "Referral", hint: "The referral section of the home page." },
+      ),
+    }),
+    planning: pageTexts("Planning", {
+      ...headingAndLead("page"),
+      action: text({ label: "Button", hint: "The button to the contact page." }),
+      steps: field(
+        z
+          .array(
+            z.object({
+              title: text({ label: "Title", hint: "The step in a few words." }),
+              text: text({ label: "Text", hint: "What happens.", widget: "text" }),
+            }),
+          )
+          .min(1),
+        { label: "Steps", hint: "The process, step by step." },
+      ),
+      checklist: field(
+        z.object({
+          heading: text({ label: "Heading", hint: "The checklist's heading." }),
+          lead: text({ label: "Introduction", hint: "One sentence.", widget: "text" }),
+          printHint: text({
+            label: "Printing hint",
+            hint: "Tells visitors how to print it.",
+            widget: "text",
+          }),
+          groups: field(
+            z
+              .array(
+                z.object({
+                  title: text({ label: "Title", hint: "Such as Income." }),
+                  items: field(z.array(text({ label: "Document", hint: "One document." })).min(1), {
+                    label: "Documents",
+                    hint: "One document per item.",
+                  }),
+                }),
+              )
+              .min(1),
+            { label: "Groups", hint: "Groups of documents." },
           ),
-        clientSince: z
-          .number({ error: `must be a year between 1950 and ${THIS_YEAR}` })
-          .int()
-          .min(1950, `must be a year between 1950 and ${THIS_YEAR}`)
-          .max(THIS_YEAR, `must be a year between 1950 and ${THIS_YEAR}`),
-        text: text(),
+        }),
+        { label: "What to bring", hint: "The printable checklist." },
+      ),
+    }),
+    services: pageTexts("Services", {
+      ...headingAndLead("page"),
+      servicesHeading: text({ label: "Services heading", hint: "Above the services." }),
+      returnTypesHeading: text({ label: "Return types heading", hint: "Above the table." }),
+      returnTypesCaption: text({ label: "Table caption", hint: "Read out by screen readers." }),
+      clientTypesHeading: text({
+        label: "Who we serve heading",
+        hint: "Above the list of clients.",
       }),
-    )
-    .min(1, "needs at least one testimonial"),
-});
-
-const services = z.object({
-  services: z.array(z.object({ name: text(), summary: text() })).min(1),
-  returnTypes: z.array(z.object({ taxpayer: text(), forms: text() })).min(1),
-  clientTypes: z.array(text()).min(1),
-});
-
-const link = z.object({ title: text(), url: httpsUrl });
-
-const resources = z.object({
-  tips: z.array(z.object({ title: text(), text: text() })),
-  federalLinks: z.array(link),
-  stateRefundLinks: z.array(link),
-});
-
-const videos = z.object({
-  platform: z.enum(["youtube", "vimeo"], { error: 'must be "youtube" or "vimeo"' }),
-  chapters: z
-    .array(
-      z.object({
-        id: z
-          .string()
-          .trim()
-          .regex(VIDEO_ID_PATTERN, "must be a video id (letters, digits, - and _) or empty"),
-        title: text(),
-        summary: text(),
+    }),
+    reviews: pageTexts("Reviews", {
+      ...headingAndLead("page"),
+      referralHeading: text({ label: "Referral heading", hint: "Above the referral terms." }),
+      reviewHeading: text({ label: "Review heading", hint: "Above the review invitation." }),
+      reviewInvitation: text({
+        label: "Review invitation",
+        hint: "Invites clients to email a review.",
+        widget: "text",
       }),
-    )
-    .length(4, "must list the four chapters"),
-});
-
-const referral = z.object({
-  amount: z.number().int().positive("must be an amount in dollars"),
-  terms: z.array(text()).min(1),
-});
-
-/** The paths the feature columns may point to: the spec's pages. */
-const pagePath = z.enum(
-  ["/", "/Planning", "/Services", "/Reviews", "/Resources", "/Videos", "/AboutUs", "/ContactUs"],
-  { error: "must be one of the site's pages, such as /Planning" },
-);
-
-const headingAndLead = { heading: text(), lead: text() };
-
-const pages = z.object({
-  pages: z
-    .array(z.object({ path: pagePath, title: text(), description: text() }))
-    .refine((list) => pagePath.options.every((path) => list.some((page) => page.path === path)), {
-      error: "must give a title and description for every page",
+      reviewAction: text({ label: "Review button", hint: "The email button." }),
+      reviewSubject: text({ label: "Review email subject", hint: "The subject of that email." }),
+      testimonialsHeading: text({
+        label: "Testimonials heading",
+        hint: "Above the testimonials.",
+      }),
+      googleReviewAction: text({
+        label: "Google review button",
+        hint: "Shown only when a review address is set.",
+      }),
     }),
-  claims: z.object({ experience: text(), portal: text(), footer: text(), copyrightNote: text() }),
-  home: z.object({
-    hero: z.object({
-      eyebrow: text(),
-      heading: text(),
-      lead: text(),
-      primaryAction: text(),
-      bookingAction: text(),
+    resources: pageTexts("Resources", {
+      ...headingAndLead("page"),
+      tipsHeading: text({ label: "Tips heading", hint: "Above the tips." }),
+      federalHeading: text({ label: "IRS heading", hint: "Above the IRS links." }),
+      statesHeading: text({ label: "States heading", hint: "Above the state links." }),
+      statesLead: text({ label: "States introduction", hint: "One sentence.", widget: "text" }),
+      taxDates: field(
+        z.object({
+          ...headingAndLead("section"),
+          calendarAction: text({
+            label: "Calendar link",
+            hint: "The link to the calendar file.",
+          }),
+          whoHeader: text({ label: "Who label", hint: "Read out by screen readers." }),
+          sourceHeader: text({
+            label: "Source label",
+            hint: "Before each date's source, in small print.",
+          }),
+          noneUpcoming: text({
+            label: "No dates left",
+            hint: "Shown when every listed date has passed.",
+            widget: "text",
+          }),
+        }),
+        { label: "Tax dates", hint: "The important dates section." },
+      ),
     }),
-    features: z.array(z.object({ title: text(), text: text(), to: pagePath })).length(3),
-    taxPreparation: z.object({ heading: text(), paragraphs: z.array(text()).min(1) }),
-    advantage: z.object({ heading: text(), points: z.array(text()).min(1) }),
-    testimonialHeading: text(),
-    referral: z.object({ heading: text(), text: text(), action: text() }),
-  }),
-  planning: z.object({
-    ...headingAndLead,
-    action: text(),
-    steps: z.array(z.object({ title: text(), text: text() })).min(1),
-    checklist: z.object({
-      heading: text(),
-      lead: text(),
-      printHint: text(),
-      groups: z.array(z.object({ title: text(), items: z.array(text()).min(1) })).min(1),
+    videos: pageTexts("Videos", {
+      ...headingAndLead("page"),
+      portalAction: text({ label: "Portal button", hint: "The button to the client portal." }),
+      comingSoon: text({ label: "Coming soon label", hint: "On a chapter without a video id." }),
+      comingSoonText: text({
+        label: "Coming soon text",
+        hint: "Under that label.",
+        widget: "text",
+      }),
     }),
-  }),
-  services: z.object({
-    ...headingAndLead,
-    servicesHeading: text(),
-    returnTypesHeading: text(),
-    returnTypesCaption: text(),
-    clientTypesHeading: text(),
-  }),
-  reviews: z.object({
-    ...headingAndLead,
-    referralHeading: text(),
-    reviewHeading: text(),
-    reviewInvitation: text(),
-    reviewAction: text(),
-    reviewSubject: text(),
-    testimonialsHeading: text(),
-    googleReviewAction: text(),
-  }),
-  resources: z.object({
-    ...headingAndLead,
-    tipsHeading: text(),
-    federalHeading: text(),
-    statesHeading: text(),
-    statesLead: text(),
-    taxDates: z.object({
-      ...headingAndLead,
-      calendarAction: text(),
-      whoHeader: text(),
-      sourceHeader: text(),
-      noneUpcoming: text(),
+    about: pageTexts("About Us", {
+      heading: text({ label: "Heading", hint: "The page's main heading." }),
+      action: text({ label: "Button", hint: "The button to the contact page." }),
+      role: text({ label: "Your role", hint: "Under your name." }),
+      valuesHeading: text({ label: "Values heading", hint: "Above the values." }),
+      values: field(z.array(text({ label: "Value", hint: "One value." })).min(1), {
+        label: "Values",
+        hint: "One value per item.",
+      }),
     }),
-  }),
-  videos: z.object({
-    ...headingAndLead,
-    portalAction: text(),
-    comingSoon: text(),
-    comingSoonText: text(),
-  }),
-  about: z.object({
-    heading: text(),
-    action: text(),
-    role: text(),
-    valuesHeading: text(),
-    values: z.array(text()).min(1),
-  }),
-  contact: z.object({
-    heading: text(),
-    lead: text(),
-    detailsHeading: text(),
-    hoursHeading: text(),
-    formHeading: text(),
-    directionsAction: text(),
-    reviewAction: text(),
-    bookingAction: text(),
-  }),
-});
+    contact: pageTexts("Contact Us", {
+      ...headingAndLead("page"),
+      detailsHeading: text({ label: "Office heading", hint: "Above the address." }),
+      hoursHeading: text({ label: "Hours heading", hint: "Above the hours." }),
+      formHeading: text({ label: "Form heading", hint: "Above the form." }),
+      directionsAction: text({
+        label: "Directions link",
+        hint: "Opens a map search for the office.",
+      }),
+      reviewAction: text({
+        label: "Google review link",
+        hint: "Shown only when a review address is set.",
+      }),
+      bookingAction: text({
+        label: "Booking link",
+        hint: "Shown only when a booking address is set.",
+      }),
+    }),
+  })
+  .register(cms, { label: "Page texts" });
 
-/** Every data file, by name, with its schema. Markdown files hold prose and need no schema. */
+/**
+ * about.md: Markdown prose, the whole file its body (Decap's name for a Markdown file's text).
+ * The loader renders it; this entry gives the CMS its field.
+ */
+const about = z
+  .object({
+    body: text({
+      label: "Biography",
+      hint: "The owner's biography.",
+      widget: "markdown",
+      figures: true,
+    }),
+  })
+  .register(cms, { label: "About Us biography" });
+
+/** Every data file, by name, with its schema, in the order the CMS lists them. */
 export const contentFiles = {
   "site.yaml": site,
   "hours.yaml": hours,
+  "notice.yaml": notice,
   "testimonials.yaml": testimonials,
+  "tax-dates.yaml": taxDates,
   "services.yaml": services,
   "resources.yaml": resources,
   "videos.yaml": videos,
   "referral.yaml": referral,
   "pages.yaml": pages,
-  "tax-dates.yaml": taxDates,
-  "notice.yaml": notice,
+  "about.md": about,
 } as const;
+
+export type ContentFile = keyof typeof contentFiles;
 
 export type Site = z.infer<typeof site>;
 export type Hours = z.infer<typeof hours>;

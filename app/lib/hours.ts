@@ -1,17 +1,17 @@
 /**
- * Pure office-hours logic. The clock is always an argument; the time zone is named once, in
- * `content/hours.ts`, and the browser's own time-zone database (Intl) reads the office's wall
- * clock in it, so "open now" is right wherever the visitor is (PRODUCT.md §8).
+ * Pure office-hours logic (STYLE.md): the clock and the schedule are always arguments. The
+ * schedule is content/hours.yaml as the schema types it (`Hours`: its time zone, tax season,
+ * weekly hours and closures); components pass the content's. The browser's own time-zone
+ * database (Intl) reads the office's wall clock in the schedule's time zone, so "open now" is
+ * right wherever the visitor is (PRODUCT.md §8).
  */
-import {
-  OFFICE_TIME_ZONE,
-  openingHours,
-  type OpeningHours,
-  type Weekday,
-  weekdays,
-} from "~/content/hours";
+import type { Closure, Hours, OpeningHours } from "~/content/schema";
+import { type Weekday, weekdays } from "~/content/weekdays";
 import { addDays, datedFrom, type IsoDate, weekdayOf } from "~/content/calendar-day";
 import type { MonthDay } from "~/lib/read-config";
+
+/** The tax-season window, as month-days ("01-15" to "04-15"), both days included. */
+type TaxSeason = Hours["taxSeason"];
 
 export interface OfficeClock {
   weekday: Weekday;
@@ -22,22 +22,26 @@ export interface OfficeClock {
 }
 
 // Made on first use, then reused: creating a formatter is what costs (it loads locale data).
-let officeClockFormat: Intl.DateTimeFormat | undefined;
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The office's local weekday, time and date at an instant (daylight saving included). */
-export function officeClockAt(instant: Date): OfficeClock {
-  officeClockFormat ??= new Intl.DateTimeFormat("en-US", {
-    timeZone: OFFICE_TIME_ZONE,
-    weekday: "long",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  });
+export function officeClockAt(instant: Date, timeZone: string): OfficeClock {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      weekday: "long",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    clockFormats.set(timeZone, format);
+  }
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of officeClockFormat.formatToParts(instant)) parts[part.type] = part.value;
+  for (const part of format.formatToParts(instant)) parts[part.type] = part.value;
   return {
     weekday: parts.weekday as Weekday,
     minutes: Number(parts.hour) * 60 + Number(parts.minute),
@@ -46,18 +50,25 @@ export function officeClockAt(instant: Date): OfficeClock {
   };
 }
 
+/**
+ * The time zone's everyday English name ("Eastern Time" for America/New_York), the one visitors
+ * read beside the hours; Intl's own, so it follows the schedule's time zone.
+ */
+export function timeZoneName(timeZone: string, instant: Date): string {
+  const format = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" });
+  return format.formatToParts(instant).find((part) => part.type === "timeZoneName")?.value ?? "";
+}
+
+/** Whether a name is a time zone this browser (or Node) knows, such as "America/New_York". */
+export function isTimeZone(name: unknown): name is string {
+  return typeof name === "string" && Intl.supportedValuesOf("timeZone").includes(name);
+}
+
 /** Whether a day falls in the tax-season window (inclusive; a window may wrap the year). */
-export function isInTaxSeason(day: MonthDay, season: { start: MonthDay; end: MonthDay }): boolean {
+export function isInTaxSeason(day: string, season: TaxSeason): boolean {
   return season.start <= season.end
     ? day >= season.start && day <= season.end
     : day >= season.start || day <= season.end;
-}
-
-/** A day the office is closed all day, with its name ("Thanksgiving Day"). */
-export interface Closure {
-  /** "YYYY-MM-DD", the office's calendar day. */
-  date: string;
-  name: string;
 }
 
 /** The office's calendar date at a clock reading. */
@@ -65,7 +76,8 @@ const isoDateOf = (clock: Pick<OfficeClock, "year" | "monthDay">): IsoDate =>
   `${clock.year}-${clock.monthDay}` as IsoDate;
 
 /** The office's calendar date at an instant: "today" for the page built then. */
-export const officeDateAt = (instant: Date): IsoDate => isoDateOf(officeClockAt(instant));
+export const officeDateAt = (instant: Date, timeZone: string): IsoDate =>
+  isoDateOf(officeClockAt(instant, timeZone));
 
 /** The closure on a date, if any. */
 function closureOn(date: string, closures: readonly Closure[]): Closure | undefined {
@@ -75,10 +87,10 @@ function closureOn(date: string, closures: readonly Closure[]): Closure | undefi
 /** Closures from the office's today on, soonest first, at most `limit`. */
 export function upcomingClosures(
   instant: Date,
-  closures: readonly Closure[],
+  { timeZone, closures }: Pick<Hours, "timeZone" | "closures">,
   limit = Infinity,
 ): Closure[] {
-  return datedFrom(closures, officeDateAt(instant))
+  return datedFrom(closures, officeDateAt(instant, timeZone))
     .sort((a, b) => a.date.localeCompare(b.date))
     .slice(0, limit);
 }
@@ -90,22 +102,49 @@ export function upcomingClosures(
  */
 export function taxSeasonDatesAt(
   instant: Date,
-  season: { start: MonthDay; end: MonthDay },
+  { timeZone, taxSeason: season }: Pick<Hours, "timeZone" | "taxSeason">,
 ): { start: IsoDate; end: IsoDate } {
-  const { year, monthDay: today } = officeClockAt(instant);
+  const { year, monthDay: today } = officeClockAt(instant, timeZone);
   const endYear = today <= season.end ? year : year + 1;
   const startYear = season.start <= season.end ? endYear : endYear - 1;
-  return { start: `${startYear}-${season.start}`, end: `${endYear}-${season.end}` };
+  return {
+    start: `${startYear}-${season.start}` as IsoDate,
+    end: `${endYear}-${season.end}` as IsoDate,
+  };
 }
 
-/** The hours for a weekday, or undefined when the office is closed that day. */
+/** A weekday's rows: its hours all year, and its own hours in tax season if it has them. */
+export interface DayHours {
+  day: Weekday;
+  allYear: OpeningHours | undefined;
+  taxSeason: OpeningHours | undefined;
+}
+
+/**
+ * The week, Monday first, with each day's rows. The schema allows a weekday in one row of
+ * each kind at most (all year, tax season only), so each day has one answer per season.
+ */
+export function weekOf(weekly: readonly OpeningHours[]): DayHours[] {
+  return weekdays.map((day) => ({
+    day,
+    allYear: weekly.find((hours) => !hours.taxSeasonOnly && hours.days.includes(day)),
+    taxSeason: weekly.find((hours) => hours.taxSeasonOnly && hours.days.includes(day)),
+  }));
+}
+
+/**
+ * The hours for a weekday, or undefined when the office is closed that day. In tax season a
+ * day's tax-season row wins over its all-year row.
+ */
 export function hoursOn(
   weekday: Weekday,
   isTaxSeason: boolean,
-  schedule: readonly OpeningHours[] = openingHours,
+  weekly: readonly OpeningHours[],
 ): OpeningHours | undefined {
-  return schedule.find(
-    (hours) => hours.days.includes(weekday) && (isTaxSeason || !hours.taxSeasonOnly),
+  const rows = weekly.filter((hours) => hours.days.includes(weekday));
+  return (
+    (isTaxSeason ? rows.find((hours) => hours.taxSeasonOnly) : undefined) ??
+    rows.find((hours) => !hours.taxSeasonOnly)
   );
 }
 
@@ -128,16 +167,11 @@ export interface OfficeStatus {
  * Whether the office is open at an instant, with today's hours (closing time exclusive). A
  * closure closes the whole day.
  */
-export function officeStatusAt(
-  instant: Date,
-  season: { start: MonthDay; end: MonthDay },
-  schedule: readonly OpeningHours[] = openingHours,
-  closures: readonly Closure[] = [],
-): OfficeStatus {
-  const clock = officeClockAt(instant);
-  const isTaxSeason = isInTaxSeason(clock.monthDay, season);
-  const closure = closureOn(isoDateOf(clock), closures);
-  const today = closure ? undefined : hoursOn(clock.weekday, isTaxSeason, schedule);
+export function officeStatusAt(instant: Date, hours: Hours): OfficeStatus {
+  const clock = officeClockAt(instant, hours.timeZone);
+  const isTaxSeason = isInTaxSeason(clock.monthDay, hours.taxSeason);
+  const closure = closureOn(isoDateOf(clock), hours.closures);
+  const today = closure ? undefined : hoursOn(clock.weekday, isTaxSeason, hours.weekly);
   const isOpen =
     today !== undefined &&
     clock.minutes >= toMinutes(today.opens) &&
@@ -169,19 +203,14 @@ const LOOKAHEAD_DAYS = 31;
  * When the office next opens after an instant (tax season and closures included). Days are
  * counted on the office's calendar, so a daylight-saving change never skips one.
  */
-export function nextOpeningAfter(
-  instant: Date,
-  season: { start: MonthDay; end: MonthDay },
-  schedule: readonly OpeningHours[] = openingHours,
-  closures: readonly Closure[] = [],
-): NextOpening | undefined {
-  const now = officeClockAt(instant);
+export function nextOpeningAfter(instant: Date, hours: Hours): NextOpening | undefined {
+  const now = officeClockAt(instant, hours.timeZone);
   for (let daysAhead = 0; daysAhead <= LOOKAHEAD_DAYS; daysAhead += 1) {
     const day = calendarDayAfter(now, daysAhead);
-    if (closureOn(day.date, closures)) continue;
-    const hours = hoursOn(day.weekday, isInTaxSeason(day.monthDay, season), schedule);
-    if (hours && (daysAhead > 0 || now.minutes < toMinutes(hours.opens))) {
-      return { weekday: day.weekday, date: day.date, daysAhead, opens: hours.opens };
+    if (closureOn(day.date, hours.closures)) continue;
+    const open = hoursOn(day.weekday, isInTaxSeason(day.monthDay, hours.taxSeason), hours.weekly);
+    if (open && (daysAhead > 0 || now.minutes < toMinutes(open.opens))) {
+      return { weekday: day.weekday, date: day.date, daysAhead, opens: open.opens };
     }
   }
   return undefined;
@@ -201,12 +230,25 @@ export function formatHours(hours: OpeningHours): string {
   return `${formatTime(hours.opens)}–${formatTime(hours.closes)}`;
 }
 
-/** "Monday–Thursday", "Friday". */
+let dayListFormat: Intl.ListFormat | undefined;
+
+/**
+ * The days of a row as people say them, in the week's order: three or more days in a row as a
+ * range ("Monday–Thursday"), others listed ("Monday, Wednesday, and Friday", "Saturday and
+ * Sunday", "Monday–Wednesday and Friday").
+ */
 export function formatDays(days: readonly Weekday[]): string {
-  const first = days[0];
-  const last = days[days.length - 1];
-  if (first === undefined || last === undefined) return "";
-  return first === last ? first : `${first}–${last}`;
+  const runs: Weekday[][] = [];
+  for (const [index, day] of weekdays.entries()) {
+    if (!days.includes(day)) continue;
+    const run = runs.at(-1);
+    if (run && run.at(-1) === weekdays[index - 1]) run.push(day);
+    else runs.push([day]);
+  }
+  dayListFormat ??= new Intl.ListFormat("en-US", { type: "conjunction" });
+  return dayListFormat.format(
+    runs.flatMap((run) => (run.length >= 3 ? [`${run[0]}–${run.at(-1)}`] : run)),
+  );
 }
 
 /** "January 15" from "01-15". */
@@ -218,5 +260,3 @@ export function formatMonthDay(day: MonthDay | string): string {
     timeZone: "UTC",
   }).format(new Date(Date.UTC(2000, month - 1, date)));
 }
-
-export { weekdays };

@@ -6,8 +6,8 @@
  */
 import type { AccountingService, OpeningHoursSpecification, WithContext } from "schema-dts";
 
-import { closures as officeClosures, openingHours, type OpeningHours } from "~/content/hours";
-import { type Closure, taxSeasonDatesAt, upcomingClosures } from "~/lib/hours";
+import { type Hours, officeHours } from "~/content/hours";
+import { taxSeasonDatesAt, upcomingClosures } from "~/lib/hours";
 import type { SiteConfig } from "~/lib/read-config";
 
 export type AccountingServiceData = WithContext<Exclude<AccountingService, string>>;
@@ -16,16 +16,15 @@ export type AccountingServiceData = WithContext<Exclude<AccountingService, strin
 export function accountingService(
   config: SiteConfig,
   builtAt: Date,
-  schedule: readonly OpeningHours[] = openingHours,
-  closures: readonly Closure[] = officeClosures,
+  hours: Hours = officeHours,
 ): AccountingServiceData {
-  const season = taxSeasonDatesAt(builtAt, config.taxSeason);
-  const openingHoursSpecification = schedule.map((hours): OpeningHoursSpecification => ({
+  const season = taxSeasonDatesAt(builtAt, hours);
+  const openingHoursSpecification = hours.weekly.map((row): OpeningHoursSpecification => ({
     "@type": "OpeningHoursSpecification",
-    dayOfWeek: hours.days.map((day) => `https://schema.org/${day}` as const),
-    opens: hours.opens,
-    closes: hours.closes,
-    ...(hours.taxSeasonOnly && { validFrom: season.start, validThrough: season.end }),
+    dayOfWeek: row.days.map((day) => `https://schema.org/${day}` as const),
+    opens: row.opens,
+    closes: row.closes,
+    ...(row.taxSeasonOnly && { validFrom: season.start, validThrough: season.end }),
   }));
   return {
     "@context": "https://schema.org",
@@ -44,7 +43,7 @@ export function accountingService(
     },
     openingHoursSpecification,
     // Holiday closures from the build date on: closed all day is opens = closes = 00:00.
-    specialOpeningHoursSpecification: upcomingClosures(builtAt, closures).map(
+    specialOpeningHoursSpecification: upcomingClosures(builtAt, hours).map(
       (closure): OpeningHoursSpecification => ({
         "@type": "OpeningHoursSpecification",
         name: closure.name,

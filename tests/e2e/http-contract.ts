@@ -13,7 +13,7 @@ import path from "node:path";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { parse } from "yaml";
 
-import { cmsFiles } from "~/admin/cms-config";
+import { cmsFiles } from "~/admin/cms-fields";
 
 import { BUILD_DIR } from "../../server/build-layout";
 
@@ -191,7 +191,7 @@ export async function checkHttpContract(
       collections: { files: { name: string; file: string }[] }[];
     };
     const files = config.collections.flatMap((collection) => collection.files);
-    expect(files.map((file) => file.name)).toEqual(cmsFiles.map((file) => file.name));
+    expect(files.map((file) => file.name)).toEqual(cmsFiles().map((file) => file.name));
 
     const bare = await request.get("/admin", { maxRedirects: 0 });
     expect(bare.status()).toBe(cloudflareRuntime ? 308 : 301);

@@ -1,122 +1,453 @@
 /**
- * The CMS and the schema agree field by field (names, required-ness, list shapes, choices), so
- * the owner's editor can never drift from what the build accepts.
+ * The CMS's fields are derived from the content schema (app/admin/cms-fields.ts): the
+ * derivation maps each shape to Decap's widget; on the real schema, every field the owner edits
+ * accepts and refuses what the build does (checked on the fixture data, value by value); every
+ * field has a label and a hint; /admin/config.yml is the object /admin/ starts with; and no
+ * source under app/admin/ restates a field of the schema.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import { parse } from "yaml";
+import type { CmsField } from "decap-cms-core";
+import ts from "typescript";
+import { cmsFiles as bundledCmsFiles } from "virtual:cms-files";
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { z } from "zod";
 
-import { cmsConfig, cmsConnectOrigins, cmsFiles, cmsOptionsFrom } from "~/admin/cms-config";
+import {
+  cmsConfig,
+  cmsConnectOrigins,
+  cmsOptionsFrom,
+  entryNameOf,
+  type CmsFile,
+} from "~/admin/cms-config";
+import { cmsFiles, cmsFilesOf, FIGURES_HINT } from "~/admin/cms-fields";
+import { figureNames } from "~/content/figures";
 import { CONTENT_DIR } from "~/content/load";
-import { contentFiles } from "~/content/schema";
+import { cms, contentFiles, type ContentFile } from "~/content/schema";
 
-interface CmsField {
-  name: string;
-  widget: string;
-  required?: boolean;
-  multiple?: boolean;
-  options?: readonly string[];
-  fields?: readonly CmsField[];
-  field?: CmsField;
-  pattern?: readonly [string, string];
-}
+import { cmsConfigFile } from "../../build-tools/cms-config-file";
 
-/** Whether a leaf accepts an empty value (then the CMS field must not be required). */
-const acceptsEmpty = (schema: z.ZodType) => schema.safeParse("").success;
+const files = cmsFiles();
 
-function compareObject(schema: z.ZodType, fields: readonly CmsField[], at: string) {
-  expect(schema, at).toBeInstanceOf(z.ZodObject);
-  const shape = (schema as z.ZodObject).shape as Record<string, z.ZodType>;
-  expect(fields.map((field) => field.name).sort(), `${at}: field names`).toEqual(
-    Object.keys(shape).sort(),
-  );
-  for (const field of fields)
-    compareField(shape[field.name] as z.ZodType, field, `${at}.${field.name}`);
-}
-
-function compareField(schema: z.ZodType, field: CmsField, at: string) {
-  const isRequired = field.required !== false;
-  switch (field.widget) {
-    case "object":
-      compareObject(schema, field.fields ?? [], at);
-      return;
-    case "list": {
-      expect(schema, at).toBeInstanceOf(z.ZodArray);
-      const element = (schema as z.ZodArray<z.ZodType>).element;
-      if (field.fields) compareObject(element, field.fields, `${at}[]`);
-      else if (field.field) compareField(element, field.field, `${at}[]`);
-      else throw new Error(`${at}: a list needs fields or field`);
-      return;
-    }
-    case "select": {
-      const choices = field.multiple ? (schema as z.ZodArray<z.ZodType>).element : schema;
-      if (field.multiple) expect(schema, at).toBeInstanceOf(z.ZodArray);
-      expect(choices, at).toBeInstanceOf(z.ZodEnum);
-      expect([...(field.options ?? [])], `${at}: options`).toEqual((choices as z.ZodEnum).options);
-      return;
-    }
-    case "number":
-      expect(schema, at).toBeInstanceOf(z.ZodNumber);
-      expect(isRequired, `${at}: required`).toBe(true);
-      return;
-    case "boolean":
-      expect(schema, at).toBeInstanceOf(z.ZodBoolean);
-      return;
-    case "string":
-    case "text":
-      expect(schema.safeParse(1).success, `${at}: a text field`).toBe(false);
-      expect(isRequired, `${at}: required in the CMS exactly when the schema refuses ""`).toBe(
-        !acceptsEmpty(schema),
-      );
-      if (field.pattern) {
-        // Anything the CMS lets through as matching its pattern passes no wrong format: the
-        // pattern is the schema's (or stricter); spot-check that it compiles the same way.
-        expect(() => new RegExp(field.pattern?.[0] ?? "")).not.toThrow();
-      }
-      return;
-    default:
-      throw new Error(`${at}: no schema counterpart for widget ${field.widget}`);
+/** A field by its path of names, such as ["dates", "date"] (list items included). */
+function fieldAt(entry: CmsFile, names: string[]): CmsField {
+  let fields: CmsField[] = entry.fields;
+  let found: CmsField | undefined;
+  for (const name of names) {
+    found = fields.find((candidate) => candidate.name === name);
+    if (!found) throw new Error(`${entry.file}: no field ${names.join(".")}`);
+    const inner = found as { fields?: CmsField[]; field?: CmsField };
+    fields = inner.fields ?? (inner.field ? [inner.field] : []);
   }
+  return found as CmsField;
 }
 
-describe("the CMS configuration", () => {
-  it("has an entry for every data file, and every entry names a file that exists", () => {
-    const yamlFiles = cmsFiles.map((file) => file.file).filter((file) => file.endsWith(".yaml"));
-    expect(yamlFiles.sort()).toEqual(Object.keys(contentFiles).sort());
-    for (const { file } of cmsFiles)
-      expect(existsSync(path.join(CONTENT_DIR, file)), file).toBe(true);
+/** Every field, with its path, lists' single item fields included. */
+function everyField(fields: readonly CmsField[], at: string): [string, CmsField][] {
+  return fields.flatMap((field) => {
+    const here = `${at}.${field.name}`;
+    const inner = field as { fields?: CmsField[]; field?: CmsField };
+    return [
+      [here, field] as [string, CmsField],
+      ...everyField(inner.fields ?? [], here),
+      ...everyField(inner.field ? [inner.field] : [], `${here}[]`),
+    ];
+  });
+}
+
+describe("the derivation from a zod schema", () => {
+  const meta = (label: string) => ({ label, hint: `The ${label.toLowerCase()}.` });
+  const sample = z
+    .object({
+      name: z.string().trim().min(1).register(cms, meta("Name")),
+      note: z
+        .string()
+        .trim()
+        .register(cms, { ...meta("Note"), widget: "text" }),
+      code: z
+        .string()
+        .regex(/^[A-Z]{2}$/)
+        .register(cms, { ...meta("Code"), looksLike: "two capital letters" }),
+      maybeCode: z
+        .union([z.literal(""), z.string().regex(/^\d+$/)])
+        .register(cms, { ...meta("Number or nothing"), looksLike: "digits" }),
+      count: z.number().int().min(1).max(9).register(cms, meta("Count")),
+      credit: z.number().int().positive().register(cms, meta("Credit")),
+      share: z.number().register(cms, meta("Share")),
+      kind: z.enum(["a", "b"]).register(cms, meta("Kind")),
+      kinds: z
+        .array(z.enum(["a", "b"]))
+        .min(1)
+        .register(cms, meta("Kinds")),
+      isOn: z.boolean().register(cms, meta("On")),
+      place: z
+        .object({ city: z.string().min(1).register(cms, meta("City")) })
+        .register(cms, meta("Place")),
+      rows: z
+        .array(z.object({ title: z.string().min(1).register(cms, meta("Title")) }))
+        .min(1)
+        .register(cms, { ...meta("Rows"), summary: "{{fields.title}}" }),
+      trio: z
+        .array(z.object({ title: z.string().min(1).register(cms, meta("Title")) }))
+        .length(3)
+        .register(cms, meta("Trio")),
+      lines: z
+        .array(z.string().min(1).register(cms, meta("Line")))
+        .register(cms, { ...meta("Lines"), figures: true }),
+      prose: z
+        .string()
+        .min(1)
+        .register(cms, { ...meta("Prose"), widget: "markdown" }),
+    })
+    .register(cms, { label: "A sample" });
+  const [entry] = cmsFilesOf({ "a-sample.yaml": sample });
+
+  it("names the entry after its file, with the schema's label", () => {
+    expect(entry).toMatchObject({
+      name: "aSample",
+      label: "A sample",
+      file: "app/content/a-sample.yaml",
+      format: "yaml",
+    });
+    expect(cmsFilesOf({ "about.md": sample })[0]).toMatchObject({ format: "frontmatter" });
+    expect(entryNameOf("tax-dates.yaml")).toBe("taxDates");
   });
 
-  for (const { file, fields } of cmsFiles) {
-    if (!file.endsWith(".yaml")) continue;
-    it(`agrees with the schema of ${file}, field by field`, () => {
-      compareObject(contentFiles[file as keyof typeof contentFiles], fields as never, file);
+  it("maps each shape to its widget, required-ness, limits and pattern", () => {
+    expect(entry?.fields).toEqual([
+      { name: "name", label: "Name", hint: "The name.", widget: "string" },
+      { name: "note", label: "Note", hint: "The note.", widget: "text", required: false },
+      {
+        name: "code",
+        label: "Code",
+        hint: "The code.",
+        widget: "string",
+        pattern: ["^[A-Z]{2}$", "Two capital letters"],
+      },
+      {
+        name: "maybeCode",
+        label: "Number or nothing",
+        hint: "The number or nothing.",
+        widget: "string",
+        pattern: ["^\\d+$", "Digits"],
+        required: false,
+      },
+      {
+        name: "count",
+        label: "Count",
+        hint: "The count.",
+        widget: "number",
+        value_type: "int",
+        min: 1,
+        max: 9,
+      },
+      {
+        name: "credit",
+        label: "Credit",
+        hint: "The credit.",
+        widget: "number",
+        value_type: "int",
+        min: 1,
+      },
+      { name: "share", label: "Share", hint: "The share.", widget: "number", value_type: "float" },
+      { name: "kind", label: "Kind", hint: "The kind.", widget: "select", options: ["a", "b"] },
+      {
+        name: "kinds",
+        label: "Kinds",
+        hint: "The kinds.",
+        widget: "select",
+        multiple: true,
+        options: ["a", "b"],
+        min: 1,
+      },
+      { name: "isOn", label: "On", hint: "The on.", widget: "boolean", default: false },
+      {
+        name: "place",
+        label: "Place",
+        hint: "The place.",
+        widget: "object",
+        collapsed: false,
+        fields: [{ name: "city", label: "City", hint: "The city.", widget: "string" }],
+      },
+      {
+        name: "rows",
+        label: "Rows",
+        hint: "The rows.",
+        widget: "list",
+        summary: "{{fields.title}}",
+        fields: [{ name: "title", label: "Title", hint: "The title.", widget: "string" }],
+        min: 1,
+      },
+      {
+        name: "trio",
+        label: "Trio",
+        hint: "The trio.",
+        widget: "list",
+        allow_add: false,
+        allow_remove: false,
+        fields: [{ name: "title", label: "Title", hint: "The title.", widget: "string" }],
+        min: 3,
+        max: 3,
+      },
+      {
+        name: "lines",
+        label: "Lines",
+        hint: `The lines. ${FIGURES_HINT}`,
+        widget: "list",
+        summary: "{{fields.item}}",
+        field: { name: "item", label: "Line", hint: "The line.", widget: "string" },
+        required: false,
+      },
+      {
+        name: "prose",
+        label: "Prose",
+        hint: "The prose.",
+        widget: "markdown",
+        buttons: ["bold", "italic", "link", "bulleted-list"],
+        editor_components: [],
+      },
+    ]);
+  });
+
+  it("names every figure in the figures hint", () => {
+    for (const name of figureNames) expect(FIGURES_HINT).toContain(`{${name}}`);
+  });
+
+  it("stops the build on a field the CMS could not show well", () => {
+    const file = (shape: z.core.$ZodLooseShape) => ({
+      "x.yaml": z.object(shape).register(cms, { label: "X" }),
+    });
+    expect(() => cmsFilesOf(file({ bare: z.string() }))).toThrow(
+      "x.yaml.bare: give the field a label and a hint in the schema",
+    );
+    expect(() =>
+      cmsFilesOf(file({ code: z.string().regex(/^\d$/).register(cms, meta("Code")) })),
+    ).toThrow("x.yaml.code: say what its format looks like");
+    const either = z.union([z.object({ a: z.string() }), z.object({ b: z.string() })]);
+    expect(() => cmsFilesOf(file({ either: either.register(cms, meta("E")) }))).toThrow(
+      "x.yaml.either: the CMS shows a value or nothing",
+    );
+    expect(() =>
+      cmsFilesOf({ "x.yaml": z.object({ n: z.number().register(cms, meta("N")) }) }),
+    ).toThrow("x.yaml: give the file a label in the schema");
+  });
+});
+
+describe("the site's CMS entries", () => {
+  it("edit every data file, in the schema's order, each a file that exists", () => {
+    expect(files.map((file) => file.file)).toEqual(
+      Object.keys(contentFiles).map((file) => `app/content/${file}`),
+    );
+    for (const [file, schema] of Object.entries(contentFiles)) {
+      const entry = files.find((candidate) => candidate.name === entryNameOf(file));
+      expect(entry?.label, file).toBe(cms.get(schema)?.label);
+      expect(existsSync(path.join("app/content", file)), file).toBe(true);
+      expect(existsSync(path.join(CONTENT_DIR, file)), file).toBe(true);
+    }
+  });
+
+  it("give every field a label and a plain-English hint", () => {
+    for (const entry of files) {
+      for (const [at, field] of everyField(entry.fields, entry.file)) {
+        expect(field.label, at).toMatch(/^[A-Z]/);
+        expect(field.hint, at).toMatch(/^[A-Z"0-9].{4,}[.)"]$/);
+      }
+    }
+  });
+
+  it("tell the owner that the publishing step refuses a tax date on a weekend or holiday", () => {
+    const date = fieldAt(files.find((file) => file.name === "taxDates") as CmsFile, [
+      "dates",
+      "date",
+    ]);
+    expect(date.hint).toContain(
+      "the publishing step refuses a Saturday, a Sunday or a legal holiday",
+    );
+    expect(date.hint).toContain("names the next business day");
+  });
+
+  it("name the figures where texts may use them", () => {
+    const withFigures = files.flatMap((entry) =>
+      everyField(entry.fields, entry.name)
+        .filter(([, field]) => field.hint?.endsWith(FIGURES_HINT))
+        .map(([at]) => at),
+    );
+    expect(withFigures).toEqual(
+      expect.arrayContaining(["referral.terms", "pages.home", "pages.claims", "about.body"]),
+    );
+  });
+});
+
+/**
+ * The fixture data as each CMS entry edits it: YAML, or a Markdown file's body.
+ */
+function fixtureData(file: ContentFile): Record<string, unknown> {
+  const text = readFileSync(path.join(CONTENT_DIR, file), "utf8");
+  return file.endsWith(".md") ? { body: text } : (parse(text) as Record<string, unknown>);
+}
+
+const setAt = (data: unknown, at: PropertyKey[], value: unknown): unknown => {
+  const copy = structuredClone(data) as Record<PropertyKey, unknown>;
+  let node = copy;
+  for (const key of at.slice(0, -1)) node = node[key] as Record<PropertyKey, unknown>;
+  node[at.at(-1) as PropertyKey] = value;
+  return copy;
+};
+
+/**
+ * What the build's schema says of a value at a place: whether it refuses it there (an issue at
+ * that place or inside it).
+ */
+function isRefusedAt(file: ContentFile, data: unknown, at: PropertyKey[], value: unknown) {
+  const result = contentFiles[file].safeParse(setAt(data, at, value));
+  return (
+    !result.success &&
+    result.error.issues.some((issue) => at.every((key, index) => issue.path[index] === key))
+  );
+}
+
+interface LooseField {
+  widget: string;
+  required?: boolean;
+  fields?: CmsField[];
+  field?: CmsField;
+  min?: number;
+  max?: number;
+  options?: string[];
+  multiple?: boolean;
+  value_type?: string;
+  pattern?: [string, string];
+}
+
+/** Checks an object's CMS fields (every key of the data has one); returns how many it checked. */
+function checkFields(file: ContentFile, data: unknown, at: PropertyKey[], fields: CmsField[]) {
+  const value = at.reduce<unknown>(
+    (node, key) => (node as Record<PropertyKey, unknown>)[key],
+    data,
+  );
+  expect(Object.keys(value as object).sort(), `${file}: ${at.join(".")}: every key`).toEqual(
+    fields.map((field) => field.name).sort(),
+  );
+  return fields.reduce(
+    (count, field) => count + checkField(file, data, [...at, field.name], field),
+    0,
+  );
+}
+
+/** Checks one CMS field against the schema on the fixture value at `at`; returns how many. */
+function checkField(
+  file: ContentFile,
+  data: unknown,
+  at: PropertyKey[],
+  cmsField: CmsField,
+): number {
+  // Decap's field types are a union by widget; the checks below read each widget's options.
+  const field = cmsField as unknown as LooseField;
+  const where = `${file}: ${at.join(".")}`;
+  const isRequired = field.required !== false;
+  const value = at.reduce<unknown>(
+    (node, key) => (node as Record<PropertyKey, unknown>)[key],
+    data,
+  );
+  const refused = (candidate: unknown) => isRefusedAt(file, data, at, candidate);
+  switch (field.widget) {
+    case "object":
+      return 1 + checkFields(file, data, at, field.fields ?? []);
+    case "list": {
+      const items = value as unknown[];
+      expect(refused([]), `${where}: required exactly when the schema refuses []`).toBe(isRequired);
+      if (field.min !== undefined) expect(refused(items.slice(0, field.min - 1)), where).toBe(true);
+      if (field.max !== undefined) {
+        expect(refused([...items, ...items].slice(0, field.max + 1)), where).toBe(true);
+      }
+      expect(items.length, `${where}: the fixture has an item to check`).toBeGreaterThan(0);
+      if (field.field) return 1 + checkField(file, data, [...at, 0], field.field);
+      return 1 + checkFields(file, data, [...at, 0], field.fields ?? []);
+    }
+    case "select": {
+      const options = field.options ?? [];
+      for (const chosen of [value].flat())
+        expect(options, `${where}: the fixture's`).toContain(chosen);
+      const wrap = (option: string) => (field.multiple ? [option] : option);
+      for (const option of options)
+        expect(refused(wrap(option)), `${where}: ${option}`).toBe(false);
+      expect(refused(wrap("Nope")), `${where}: an option the schema does not have`).toBe(true);
+      if (field.multiple) expect(refused([]), `${where}: []`).toBe((field.min ?? 0) > 0);
+      return 1;
+    }
+    case "number": {
+      const { min, max } = field;
+      expect(field.value_type, where).toBe(Number.isInteger(value) ? "int" : "float");
+      if (min !== undefined) {
+        expect(refused(min), `${where}: ${min}`).toBe(false);
+        expect(refused(min - 1), `${where}: ${min - 1}`).toBe(true);
+      }
+      if (max !== undefined) {
+        expect(refused(max), `${where}: ${max}`).toBe(false);
+        expect(refused(max + 1), `${where}: ${max + 1}`).toBe(true);
+      } else {
+        expect(refused(1_000_000), `${where}: no upper limit`).toBe(false);
+      }
+      if (field.value_type === "int") expect(refused(1.5), `${where}: 1.5`).toBe(true);
+      return 1;
+    }
+    case "boolean":
+      expect(refused(true) || refused(false), where).toBe(false);
+      return 1;
+    case "string":
+    case "text":
+    case "markdown": {
+      expect(typeof value, where).toBe("string");
+      expect(refused(""), `${where}: required exactly when the schema refuses ""`).toBe(isRequired);
+      if (field.pattern) {
+        // Decap compiles the pattern as is, without flags: the fixture value passes it, and
+        // a value it refuses the schema refuses too.
+        const pattern = new RegExp(field.pattern[0]);
+        if (value !== "") expect(pattern.test(value as string), `${where}: ${value}`).toBe(true);
+        const wrong = `${value as string} !`;
+        expect(pattern.test(wrong), `${where}: ${wrong}`).toBe(false);
+        expect(refused(wrong), `${where}: ${wrong}`).toBe(true);
+      }
+      return 1;
+    }
+    default:
+      throw new Error(`${where}: no check for widget ${String(field.widget)}`);
+  }
+}
+
+describe("each CMS field accepts and refuses what the build does", () => {
+  for (const [file] of Object.entries(contentFiles) as [ContentFile, unknown][]) {
+    it(`in ${file}, checked on the fixture data`, () => {
+      const data = fixtureData(file);
+      const entry = files.find((candidate) => candidate.name === entryNameOf(file)) as CmsFile;
+      expect(contentFiles[file].safeParse(data).success, `${file}: the fixture is valid`).toBe(
+        true,
+      );
+      const checked = checkFields(file, data, [], entry.fields);
+      // Every field of the entry was checked, nested ones included.
+      expect(checked).toBe(everyField(entry.fields, file).length);
     });
   }
+});
 
-  it("gives every field a plain-English hint", () => {
-    const walk = (fields: readonly Record<string, unknown>[], at: string): string[] =>
-      fields.flatMap((field) => [
-        ...(typeof field.hint === "string" && field.hint.length > 5
-          ? []
-          : [`${at}.${String(field.name)}`]),
-        ...walk(
-          (field.fields as Record<string, unknown>[] | undefined) ?? [],
-          `${at}.${String(field.name)}`,
-        ),
-      ]);
-    expect(cmsFiles.flatMap((file) => walk(file.fields as never, file.file))).toEqual([]);
+describe("the CMS's configuration", () => {
+  const env = { VITE_CMS_REPO: "acme/site", VITE_CMS_AUTH_URL: "https://auth.acme.test" };
+
+  it("reaches /admin/ as plain JSON (virtual:cms-files), the derivation's result", () => {
+    expect(bundledCmsFiles).toEqual(JSON.parse(JSON.stringify(files)));
+  });
+
+  it("is written to /admin/config.yml as the object /admin/ starts with", () => {
+    const adminStartsWith = cmsConfig(cmsOptionsFrom(env), bundledCmsFiles);
+    expect(parse(cmsConfigFile(env))).toEqual(adminStartsWith);
+    expect(adminStartsWith.collections[0]?.files).toEqual(bundledCmsFiles);
   });
 
   it("edits the files in app/content through GitHub, or decap-server locally", () => {
-    const options = cmsOptionsFrom({
-      VITE_CMS_REPO: "acme/site",
-      VITE_CMS_AUTH_URL: "https://auth.acme.test",
-    });
-    const config = cmsConfig(options);
+    const options = cmsOptionsFrom(env);
+    const config = cmsConfig(options, files);
     expect(config.backend).toEqual({
       name: "github",
       repo: "acme/site",
@@ -133,7 +464,86 @@ describe("the CMS configuration", () => {
       "https://api.github.com",
       "https://auth.acme.test",
     ]);
-    // What the build writes to /admin/config.yml parses back to the same object.
-    expect(parse(JSON.stringify(config))).toEqual(config);
+  });
+});
+
+/** Every field name of a JSON Schema, at any depth. */
+function fieldNamesOf(node: unknown): string[] {
+  if (!node || typeof node !== "object") return [];
+  const { properties, ...rest } = node as { properties?: Record<string, unknown> };
+  return [
+    ...Object.keys(properties ?? {}),
+    ...Object.values(properties ?? {}).flatMap(fieldNamesOf),
+    ...Object.values(rest).flatMap(fieldNamesOf),
+  ];
+}
+
+/** The string literals of a TypeScript source (quoted, template, JSX attribute values). */
+function stringLiteralsOf(fileName: string, source: string): string[] {
+  const literals: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isStringLiteral(node) || ts.isTemplateLiteralToken(node)) literals.push(node.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX));
+  return literals;
+}
+
+describe("/admin/'s bundle", () => {
+  it("imports the derivation and the schema library only as types: it gets their JSON", () => {
+    const runtimeImports = (file: string) => {
+      const source = ts.createSourceFile(
+        file,
+        readFileSync(file, "utf8"),
+        ts.ScriptTarget.Latest,
+        true,
+        ts.ScriptKind.TSX,
+      );
+      return source.statements
+        .filter(ts.isImportDeclaration)
+        .filter((declaration) => !declaration.importClause?.isTypeOnly)
+        .map((declaration) => (declaration.moduleSpecifier as ts.StringLiteral).text);
+    };
+    for (const file of [
+      "app/admin/main.tsx",
+      "app/admin/previews.tsx",
+      "app/admin/cms-config.ts",
+    ]) {
+      expect(runtimeImports(file), file).not.toEqual(
+        expect.arrayContaining([expect.stringMatching(/cms-fields|^zod|content\/(schema|load)$/)]),
+      );
+    }
+    expect(runtimeImports("app/admin/main.tsx")).toContain("virtual:cms-files");
+  });
+});
+
+describe("app/admin/ restates no field of the schema", () => {
+  const fieldNames = new Set(
+    Object.values(contentFiles).flatMap((schema) => fieldNamesOf(z.toJSONSchema(schema))),
+  );
+
+  it("finds the schema's field names and a source's string literals", () => {
+    for (const name of ["phone", "testimonials", "taxSeasonOnly", "items", "body"]) {
+      expect(fieldNames, name).toContain(name);
+    }
+    const planted = 'const a = "phone"; const b = `x${a}taxSeasonOnly`; <i title="items" />;';
+    expect(stringLiteralsOf("planted.tsx", planted)).toEqual([
+      "phone",
+      "x",
+      "taxSeasonOnly",
+      "items",
+    ]);
+  });
+
+  it("has no field name as a string literal in any app/admin source", () => {
+    const sources = readdirSync("app/admin").filter((file) => /\.tsx?$/.test(file));
+    expect(sources).toEqual(expect.arrayContaining(["cms-config.ts", "main.tsx", "previews.tsx"]));
+    const restated = sources.flatMap((file) => {
+      const source = readFileSync(path.join("app/admin", file), "utf8");
+      return stringLiteralsOf(file, source)
+        .filter((literal) => fieldNames.has(literal))
+        .map((literal) => `${file}: "${literal}"`);
+    });
+    expect(restated).toEqual([]);
   });
 });

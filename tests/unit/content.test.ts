@@ -1,5 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+
+import routes from "~/routes";
+import { validateFile } from "~/content/load";
 import { pages } from "~/content/pages";
 import { referralTerms } from "~/content/referral";
 import { federalLinks, stateRefundLinks, tips } from "~/content/resources";
@@ -10,32 +16,35 @@ import { trainingVideos } from "~/content/videos";
 import { VIDEO_SIZE, videoEmbedUrl } from "~/lib/video-embed";
 
 describe("content invariants (specification §2 and §9)", () => {
-  it("has the navigation in the specification's order and casing", () => {
-    expect(pages.map((page) => page.navLabel)).toEqual([
-      "Home",
-      "Planning",
-      "Services",
-      "Reviews",
-      "Resources",
-      "Videos",
-      "About Us",
-      "Contact Us",
-    ]);
-    expect(pages.map((page) => page.path)).toEqual([
-      "/",
-      "/Planning",
-      "/Services",
-      "/Reviews",
-      "/Resources",
-      "/Videos",
-      "/AboutUs",
-      "/ContactUs",
-    ]);
-    expect(pages.filter((page) => page.inFooter).map((page) => page.navLabel)).toEqual([
-      "Home",
-      "About Us",
-      "Contact Us",
-    ]);
+  it("derives the navigation, the routes and the page texts from the one page list", () => {
+    const paths = pages.map((page) => page.path);
+    expect(paths[0]).toBe("/");
+    // Unique, also ignoring case: the server redirects other casings to these paths.
+    expect(new Set(paths.map((path) => path.toLowerCase())).size).toBe(pages.length);
+    expect(new Set(pages.map((page) => page.navLabel)).size).toBe(pages.length);
+    for (const page of pages) {
+      expect(page.path, page.navLabel).toMatch(/^\/([A-Z][A-Za-z]*)?$/);
+      expect(existsSync(path.join("app", page.file)), page.file).toBe(true);
+    }
+    expect(routes.map((route) => route.path)).toEqual([...paths, "*"]);
+  });
+
+  it("asks pages.yaml for the texts of exactly the listed pages", () => {
+    const texts = parse(readFileSync("tests/fixtures/content/pages.yaml", "utf8")) as {
+      pages: { path: string; title: string }[];
+    };
+    expect(() => validateFile("pages.yaml", texts)).not.toThrow();
+    const withoutLast = { ...texts, pages: texts.pages.slice(0, -1) };
+    expect(() => validateFile("pages.yaml", withoutLast)).toThrow(
+      "content/pages.yaml: pages must give a title and description for every page",
+    );
+    const unknown = {
+      ...texts,
+      pages: texts.pages.map((page, index) => (index === 1 ? { ...page, path: "/Nope" } : page)),
+    };
+    expect(() => validateFile("pages.yaml", unknown)).toThrow(
+      `content/pages.yaml: entry 2 ("${texts.pages[1]?.title}"): path must be one of the site's pages`,
+    );
   });
 
   it("gives every page a unique title and description", () => {

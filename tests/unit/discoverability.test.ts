@@ -1,7 +1,6 @@
 /** The structured data, the sitemap and robots.txt agree with the configuration (PRODUCT.md §10). */
 import { describe, expect, it } from "vitest";
 
-import { openingHours } from "~/content/hours";
 import { loadContent } from "~/content/load";
 import { pages } from "~/content/pages";
 import { config as appConfig } from "~/lib/config";
@@ -11,6 +10,7 @@ import { accountingService } from "~/lib/structured-data";
 import { robotsTxt, sitemapXml } from "../../build-tools/write-seo-files";
 
 const data = loadContent();
+const hours = { ...data.hours, taxSeason: { start: "02-01", end: "04-30" } };
 const config = readConfig(
   { VITE_SITE_URL: "https://acme.test" },
   {
@@ -21,13 +21,13 @@ const config = readConfig(
       email: "hello@acme.test",
       phone: "513-555-0199",
     },
-    hours: { ...data.hours, taxSeason: { start: "02-01", end: "04-30" } },
+    hours,
   },
 );
 const builtAt = new Date("2026-11-21T12:00:00-05:00");
 
 describe("the AccountingService structured data", () => {
-  const data = accountingService(config, builtAt);
+  const data = accountingService(config, builtAt, hours);
 
   it("names the practice with its configured contact details and address", () => {
     expect(data).toMatchObject({
@@ -47,9 +47,9 @@ describe("the AccountingService structured data", () => {
     });
   });
 
-  it("has one opening-hours entry per group of days, from content/hours.ts", () => {
+  it("has one opening-hours entry per group of days, from content/hours.yaml", () => {
     expect(data.openingHoursSpecification).toEqual(
-      openingHours.map((hours) => ({
+      hours.weekly.map((hours) => ({
         "@type": "OpeningHoursSpecification",
         dayOfWeek: hours.days.map((day) => `https://schema.org/${day}`),
         opens: hours.opens,
@@ -61,7 +61,7 @@ describe("the AccountingService structured data", () => {
   });
 
   it("limits exactly the weekend to the tax season", () => {
-    const seasonal = openingHours.filter((hours) => hours.taxSeasonOnly);
+    const seasonal = hours.weekly.filter((hours) => hours.taxSeasonOnly);
     expect(seasonal.flatMap((hours) => hours.days)).toEqual(["Saturday", "Sunday"]);
     const specs = [data.openingHoursSpecification].flat();
     expect(specs.filter((spec) => typeof spec === "object" && "validFrom" in spec)).toHaveLength(

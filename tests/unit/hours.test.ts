@@ -1,7 +1,13 @@
+/**
+ * The office-hours logic on an inline schedule (the specification's hours, in New York) with a
+ * fake clock: every instant is an argument, as is the schedule.
+ */
 import { afterEach, describe, expect, it } from "vitest";
 
-import { OFFICE_TIME_ZONE, openingHours } from "~/content/hours";
+import type { Closure, Hours, OpeningHours } from "~/content/hours";
+import { validateFile } from "~/content/load";
 import {
+  formatDays,
   formatHours,
   formatMonthDay,
   formatTime,
@@ -9,36 +15,53 @@ import {
   isInTaxSeason,
   nextOpeningAfter,
   officeClockAt,
+  officeDateAt,
   officeStatusAt,
   taxSeasonDatesAt,
-  type Closure,
+  timeZoneName,
   upcomingClosures,
+  weekOf,
 } from "~/lib/hours";
-import type { MonthDay } from "~/lib/read-config";
 
-const season = { start: "01-15", end: "04-15" } as const satisfies {
-  start: MonthDay;
-  end: MonthDay;
-};
+const NEW_YORK = "America/New_York";
+const season = { start: "01-15", end: "04-15" };
+
+/** The specification's week: weekend hours in tax season only. */
+const weekly: OpeningHours[] = [
+  {
+    days: ["Monday", "Tuesday", "Wednesday", "Thursday"],
+    opens: "09:00",
+    closes: "21:00",
+    taxSeasonOnly: false,
+  },
+  { days: ["Friday"], opens: "09:00", closes: "19:00", taxSeasonOnly: false },
+  { days: ["Saturday"], opens: "10:00", closes: "17:00", taxSeasonOnly: true },
+  { days: ["Sunday"], opens: "12:00", closes: "17:00", taxSeasonOnly: true },
+];
+
+const hours: Hours = { timeZone: NEW_YORK, taxSeason: season, weekly, closures: [] };
 
 /** An instant given as New York wall-clock time with its UTC offset. */
 const at = (isoWithOffset: string) => new Date(isoWithOffset);
 
-describe("the office's clock (Intl, America/New_York)", () => {
-  it("names the office's time zone once, in content", () => {
-    expect(OFFICE_TIME_ZONE).toBe("America/New_York");
+describe("the office's clock (Intl, the schedule's time zone)", () => {
+  it("names the time zone as visitors say it, from the schedule's", () => {
+    const july = at("2026-07-01T12:00:00Z");
+    expect(timeZoneName(NEW_YORK, july)).toBe("Eastern Time");
+    expect(timeZoneName(NEW_YORK, at("2026-01-01T12:00:00Z"))).toBe("Eastern Time");
+    expect(timeZoneName("America/Chicago", july)).toBe("Central Time");
   });
 
   it("reads weekday, time and date in New York, not in UTC", () => {
     // 02:30 UTC on a Tuesday is still Monday evening in New York (EST, UTC-5).
-    expect(officeClockAt(new Date("2026-03-03T02:30:00Z"))).toEqual({
+    expect(officeClockAt(new Date("2026-03-03T02:30:00Z"), NEW_YORK)).toEqual({
       weekday: "Monday",
       minutes: 21 * 60 + 30,
       monthDay: "03-02",
       year: 2026,
     });
     // New Year's Eve in New York is already New Year's Day in UTC.
-    expect(officeClockAt(new Date("2027-01-01T04:59:00Z"))).toMatchObject({
+    expect(officeClockAt(new Date("2027-01-01T04:59:00Z"), NEW_YORK)).toMatchObject({
       monthDay: "12-31",
       year: 2026,
     });
@@ -46,8 +69,8 @@ describe("the office's clock (Intl, America/New_York)", () => {
 
   it("follows daylight saving time", () => {
     // 13:00 UTC is 8:00 am EST in January and 9:00 am EDT in July.
-    expect(officeClockAt(new Date("2026-01-20T13:00:00Z")).minutes).toBe(8 * 60);
-    expect(officeClockAt(new Date("2026-07-21T13:00:00Z")).minutes).toBe(9 * 60);
+    expect(officeClockAt(new Date("2026-01-20T13:00:00Z"), NEW_YORK).minutes).toBe(8 * 60);
+    expect(officeClockAt(new Date("2026-07-21T13:00:00Z"), NEW_YORK).minutes).toBe(9 * 60);
   });
 
   it.each([
@@ -58,7 +81,16 @@ describe("the office's clock (Intl, America/New_York)", () => {
     ["2026-11-01T05:59:00Z", "Sunday", 1 * 60 + 59],
     ["2026-11-01T06:00:00Z", "Sunday", 1 * 60],
   ])("switches at the minute of a daylight-saving change: %s", (instant, weekday, minutes) => {
-    expect(officeClockAt(new Date(instant))).toMatchObject({ weekday, minutes });
+    expect(officeClockAt(new Date(instant), NEW_YORK)).toMatchObject({ weekday, minutes });
+  });
+
+  it("follows the schedule's time zone: the same hours in Chicago open an hour later", () => {
+    const chicago = { ...hours, timeZone: "America/Chicago" };
+    // Monday 2 March 2026: 9:00 am in Chicago (CST, UTC-6) is 10:00 am in New York.
+    expect(officeStatusAt(at("2026-03-02T09:30:00-05:00"), chicago).isOpen).toBe(false);
+    expect(officeStatusAt(at("2026-03-02T10:00:00-05:00"), chicago).isOpen).toBe(true);
+    expect(officeDateAt(at("2026-03-03T00:30:00-05:00"), "America/Chicago")).toBe("2026-03-02");
+    expect(officeDateAt(at("2026-03-03T00:30:00-05:00"), NEW_YORK)).toBe("2026-03-03");
   });
 });
 
@@ -75,16 +107,16 @@ describe("open now across the year's two daylight-saving changes", () => {
     ["8:59 pm EST", "2026-11-03T01:59:00Z", true],
     ["9:00 pm EST", "2026-11-03T02:00:00Z", false],
   ])("Monday %s", (_label, instant, isOpen) => {
-    expect(officeStatusAt(new Date(instant), season).isOpen).toBe(isOpen);
+    expect(officeStatusAt(new Date(instant), hours).isOpen).toBe(isOpen);
   });
 
   it("the Sunday of spring forward opens at noon EDT, in tax season", () => {
-    expect(officeStatusAt(new Date("2026-03-08T15:59:00Z"), season).isOpen).toBe(false);
-    expect(officeStatusAt(new Date("2026-03-08T16:00:00Z"), season).isOpen).toBe(true);
+    expect(officeStatusAt(new Date("2026-03-08T15:59:00Z"), hours).isOpen).toBe(false);
+    expect(officeStatusAt(new Date("2026-03-08T16:00:00Z"), hours).isOpen).toBe(true);
   });
 
   it("the Sunday of fall back is closed, out of tax season", () => {
-    const status = officeStatusAt(new Date("2026-11-01T17:00:00Z"), season);
+    const status = officeStatusAt(new Date("2026-11-01T17:00:00Z"), hours);
     expect(status).toMatchObject({ weekday: "Sunday", isTaxSeason: false, isOpen: false });
   });
 });
@@ -100,9 +132,9 @@ describe("a visitor in another time zone", () => {
     (zone) => {
       process.env.TZ = zone;
       // Monday 2 March 2026, 8:59 and 9:00 am in New York.
-      expect(officeStatusAt(new Date("2026-03-02T13:59:00Z"), season).isOpen).toBe(false);
-      expect(officeStatusAt(new Date("2026-03-02T14:00:00Z"), season).isOpen).toBe(true);
-      expect(nextOpeningAfter(new Date("2026-11-21T16:00:00Z"), season)).toMatchObject({
+      expect(officeStatusAt(new Date("2026-03-02T13:59:00Z"), hours).isOpen).toBe(false);
+      expect(officeStatusAt(new Date("2026-03-02T14:00:00Z"), hours).isOpen).toBe(true);
+      expect(nextOpeningAfter(new Date("2026-11-21T16:00:00Z"), hours)).toMatchObject({
         weekday: "Monday",
         daysAhead: 2,
         opens: "09:00",
@@ -120,10 +152,7 @@ describe("tax season", () => {
   });
 
   it("handles a window that wraps the new year", () => {
-    const wrapping = { start: "12-01", end: "02-28" } as const satisfies {
-      start: MonthDay;
-      end: MonthDay;
-    };
+    const wrapping = { start: "12-01", end: "02-28" };
     expect(isInTaxSeason("12-31", wrapping)).toBe(true);
     expect(isInTaxSeason("01-10", wrapping)).toBe(true);
     expect(isInTaxSeason("06-01", wrapping)).toBe(false);
@@ -140,14 +169,11 @@ describe("the dates of the tax season (for structured data)", () => {
     // 03:00 UTC on 16 April is still the evening of 15 April in New York.
     ["by the office's calendar", "2026-04-16T03:00:00Z", "2026-01-15", "2026-04-15"],
   ])("%s", (_label, instant, start, end) => {
-    expect(taxSeasonDatesAt(at(instant), season)).toEqual({ start, end });
+    expect(taxSeasonDatesAt(at(instant), hours)).toEqual({ start, end });
   });
 
   it("gives a window that wraps the year its two years", () => {
-    const wrapping = { start: "12-01", end: "02-28" } as const satisfies {
-      start: MonthDay;
-      end: MonthDay;
-    };
+    const wrapping = { ...hours, taxSeason: { start: "12-01", end: "02-28" } };
     const dates = (instant: string) => taxSeasonDatesAt(at(instant), wrapping);
     expect(dates("2026-12-10T12:00:00-05:00")).toEqual({ start: "2026-12-01", end: "2027-02-28" });
     expect(dates("2027-01-10T12:00:00-05:00")).toEqual({ start: "2026-12-01", end: "2027-02-28" });
@@ -165,20 +191,62 @@ describe("hours for each day (specification §9)", () => {
     ["Saturday", "10:00 am–5:00 pm"],
     ["Sunday", "12:00 pm–5:00 pm"],
   ] as const)("%s in tax season: %s", (day, hours) => {
-    const today = hoursOn(day, true);
+    const today = hoursOn(day, true, weekly);
     expect(today && formatHours(today)).toBe(hours);
   });
 
   it("closes on weekends outside tax season only", () => {
-    expect(hoursOn("Saturday", false)).toBeUndefined();
-    expect(hoursOn("Sunday", false)).toBeUndefined();
-    expect(hoursOn("Friday", false)).toBeDefined();
+    expect(hoursOn("Saturday", false, weekly)).toBeUndefined();
+    expect(hoursOn("Sunday", false, weekly)).toBeUndefined();
+    expect(hoursOn("Friday", false, weekly)).toBeDefined();
   });
 
-  it("marks exactly the weekend as seasonal", () => {
-    expect(
-      openingHours.filter((hours) => hours.taxSeasonOnly).flatMap((hours) => hours.days),
-    ).toEqual(["Saturday", "Sunday"]);
+  it("gives a day its tax-season hours in tax season, and its all-year hours otherwise", () => {
+    const longerInSeason: OpeningHours[] = [
+      // The tax-season row first or last: the season decides, not the order.
+      { days: ["Monday"], opens: "09:00", closes: "21:00", taxSeasonOnly: true },
+      { days: ["Monday", "Tuesday"], opens: "09:00", closes: "17:00", taxSeasonOnly: false },
+    ];
+    for (const rows of [longerInSeason, [...longerInSeason].reverse()]) {
+      expect(hoursOn("Monday", true, rows)?.closes).toBe("21:00");
+      expect(hoursOn("Monday", false, rows)?.closes).toBe("17:00");
+      expect(hoursOn("Tuesday", true, rows)?.closes).toBe("17:00");
+      const march = officeStatusAt(at("2026-03-02T18:00:00-05:00"), { ...hours, weekly: rows });
+      expect(march).toMatchObject({ isTaxSeason: true, isOpen: true });
+      const july = officeStatusAt(at("2026-07-06T18:00:00-04:00"), { ...hours, weekly: rows });
+      expect(july).toMatchObject({ isTaxSeason: false, isOpen: false });
+    }
+    expect(weekOf(longerInSeason).slice(0, 3)).toEqual([
+      { day: "Monday", allYear: longerInSeason[1], taxSeason: longerInSeason[0] },
+      { day: "Tuesday", allYear: longerInSeason[1], taxSeason: undefined },
+      { day: "Wednesday", allYear: undefined, taxSeason: undefined },
+    ]);
+  });
+
+  it("lays out the week Monday first, whatever the rows' order", () => {
+    const week = weekOf([...weekly].reverse());
+    expect(week.map((row) => row.day)).toEqual([
+      "Monday",
+      "Tuesday",
+      "Wednesday",
+      "Thursday",
+      "Friday",
+      "Saturday",
+      "Sunday",
+    ]);
+    expect(week.map((row) => (row.allYear ?? row.taxSeason)?.opens)).toEqual([
+      "09:00",
+      "09:00",
+      "09:00",
+      "09:00",
+      "09:00",
+      "10:00",
+      "12:00",
+    ]);
+    expect(week.filter((row) => row.taxSeason).map((row) => row.day)).toEqual([
+      "Saturday",
+      "Sunday",
+    ]);
   });
 });
 
@@ -200,17 +268,17 @@ describe("open now", () => {
     ["April 15 (last day of season) Saturday", "2028-04-15T11:00:00-04:00", true],
     ["April 16 Sunday after season", "2028-04-16T13:00:00-04:00", false],
   ])("%s", (_label, instant, isOpen) => {
-    expect(officeStatusAt(at(instant), season).isOpen).toBe(isOpen);
+    expect(officeStatusAt(at(instant), hours).isOpen).toBe(isOpen);
   });
 
   it("reports today's hours, or none on a closed day", () => {
-    const saturdayInJuly = officeStatusAt(at("2026-07-11T11:00:00-04:00"), season);
+    const saturdayInJuly = officeStatusAt(at("2026-07-11T11:00:00-04:00"), hours);
     expect(saturdayInJuly).toMatchObject({
       weekday: "Saturday",
       isTaxSeason: false,
       today: undefined,
     });
-    const mondayInMarch = officeStatusAt(at("2026-03-02T10:00:00-05:00"), season);
+    const mondayInMarch = officeStatusAt(at("2026-03-02T10:00:00-05:00"), hours);
     expect(mondayInMarch.today && formatHours(mondayInMarch.today)).toBe("9:00 am–9:00 pm");
   });
 });
@@ -226,6 +294,23 @@ describe("formatting", () => {
   it("names season days", () => {
     expect(formatMonthDay("01-15")).toBe("January 15");
     expect(formatMonthDay("04-15")).toBe("April 15");
+  });
+
+  it.each([
+    [["Monday", "Tuesday", "Wednesday", "Thursday"], "Monday–Thursday"],
+    [["Friday"], "Friday"],
+    [["Saturday", "Sunday"], "Saturday and Sunday"],
+    // Days that do not follow each other are listed, never joined into a range.
+    [["Monday", "Wednesday", "Friday"], "Monday, Wednesday, and Friday"],
+    [["Monday", "Tuesday", "Wednesday", "Friday"], "Monday–Wednesday and Friday"],
+    [["Friday", "Monday", "Wednesday"], "Monday, Wednesday, and Friday"],
+    [
+      ["Monday", "Tuesday", "Thursday", "Friday", "Saturday"],
+      "Monday, Tuesday, and Thursday–Saturday",
+    ],
+    [[], ""],
+  ] as const)("says the days %j as %j", (days, text) => {
+    expect(formatDays(days)).toBe(text);
   });
 });
 
@@ -267,12 +352,12 @@ describe("next opening", () => {
       { weekday: "Monday", daysAhead: 1, opens: "09:00" },
     ],
   ])("%s", (_label, instant, expected) => {
-    expect(nextOpeningAfter(at(instant), season)).toMatchObject(expected);
+    expect(nextOpeningAfter(at(instant), hours)).toMatchObject(expected);
   });
 
   it("crosses the spring daylight-saving change", () => {
     // Saturday 7 March 2026 evening EST; Sunday 8 March is in season and on EDT.
-    expect(nextOpeningAfter(at("2026-03-07T18:00:00-05:00"), season)).toMatchObject({
+    expect(nextOpeningAfter(at("2026-03-07T18:00:00-05:00"), hours)).toMatchObject({
       weekday: "Sunday",
       daysAhead: 1,
       opens: "12:00",
@@ -281,14 +366,14 @@ describe("next opening", () => {
 
   it("crosses the autumn daylight-saving change without skipping a day", () => {
     // Sunday 1 November 2026, 11:30 pm EST (fall back that morning): the next day is Monday.
-    expect(nextOpeningAfter(at("2026-11-01T23:30:00-05:00"), season)).toEqual({
+    expect(nextOpeningAfter(at("2026-11-01T23:30:00-05:00"), hours)).toEqual({
       weekday: "Monday",
       date: "2026-11-02",
       daysAhead: 1,
       opens: "09:00",
     });
     // Saturday 31 October, 11:30 pm EDT: Sunday is closed out of season, Monday opens.
-    expect(nextOpeningAfter(at("2026-10-31T23:30:00-04:00"), season)).toEqual({
+    expect(nextOpeningAfter(at("2026-10-31T23:30:00-04:00"), hours)).toEqual({
       weekday: "Monday",
       date: "2026-11-02",
       daysAhead: 2,
@@ -297,61 +382,111 @@ describe("next opening", () => {
   });
 
   it("is undefined for a schedule with no hours", () => {
-    expect(nextOpeningAfter(at("2026-03-02T07:00:00-05:00"), season, [])).toBeUndefined();
+    expect(
+      nextOpeningAfter(at("2026-03-02T07:00:00-05:00"), { ...hours, weekly: [] }),
+    ).toBeUndefined();
   });
 });
 
 describe("holiday closures", () => {
-  const closures = [
+  const closures: Closure[] = [
     { date: "2026-11-26", name: "Thanksgiving Day" },
     { date: "2026-12-25", name: "Christmas Day" },
     { date: "2027-01-01", name: "New Year's Day" },
     { date: "2026-11-27", name: "Day after Thanksgiving" },
-  ] as const satisfies readonly Closure[];
+  ];
+  const withClosures: Hours = { ...hours, closures };
 
   it("closes the whole day and names the holiday, in the office's time zone", () => {
     // Thanksgiving 2026, 10:00 am in New York (a Thursday, normally open).
-    const status = officeStatusAt(at("2026-11-26T10:00:00-05:00"), season, undefined, closures);
+    const status = officeStatusAt(at("2026-11-26T10:00:00-05:00"), withClosures);
     expect(status).toMatchObject({ isOpen: false, today: undefined });
     expect(status.closure?.name).toBe("Thanksgiving Day");
     // The closure is the office's 26th: the evening before is open, and 11:30 pm on the 26th
     // in New York (already the 27th in UTC) is still Thanksgiving.
-    expect(
-      officeStatusAt(at("2026-11-25T20:00:00-05:00"), season, undefined, closures),
-    ).toMatchObject({ isOpen: true, closure: undefined });
-    expect(officeStatusAt(at("2026-11-27T04:30:00Z"), season, undefined, []).weekday).toBe(
-      "Thursday",
+    expect(officeStatusAt(at("2026-11-25T20:00:00-05:00"), withClosures)).toMatchObject({
+      isOpen: true,
+      closure: undefined,
+    });
+    expect(officeStatusAt(at("2026-11-27T04:30:00Z"), hours).weekday).toBe("Thursday");
+    expect(officeStatusAt(at("2026-11-27T04:30:00Z"), withClosures).closure?.name).toBe(
+      "Thanksgiving Day",
     );
-    expect(
-      officeStatusAt(at("2026-11-27T04:30:00Z"), season, undefined, closures).closure?.name,
-    ).toBe("Thanksgiving Day");
   });
 
   it("skips closures when it looks for the next opening", () => {
     // Wednesday 25 November, 10:00 pm: Thursday and Friday are closed, the weekend is out of
     // season, so Monday 30 November.
-    expect(nextOpeningAfter(at("2026-11-25T22:00:00-05:00"), season, undefined, closures)).toEqual({
+    expect(nextOpeningAfter(at("2026-11-25T22:00:00-05:00"), withClosures)).toEqual({
       weekday: "Monday",
       date: "2026-11-30",
       daysAhead: 5,
       opens: "09:00",
     });
     // Christmas Eve evening: Christmas is closed, then the weekend; Monday the 28th.
-    expect(
-      nextOpeningAfter(at("2026-12-24T22:00:00-05:00"), season, undefined, closures),
-    ).toMatchObject({ date: "2026-12-28", daysAhead: 4 });
+    expect(nextOpeningAfter(at("2026-12-24T22:00:00-05:00"), withClosures)).toMatchObject({
+      date: "2026-12-28",
+      daysAhead: 4,
+    });
   });
 
   it("lists upcoming closures from today, soonest first", () => {
-    const upcoming = upcomingClosures(at("2026-11-26T10:00:00-05:00"), closures);
+    const upcoming = upcomingClosures(at("2026-11-26T10:00:00-05:00"), withClosures);
     expect(upcoming.map((closure) => closure.date)).toEqual([
       "2026-11-26",
       "2026-11-27",
       "2026-12-25",
       "2027-01-01",
     ]);
-    expect(upcomingClosures(at("2026-12-26T10:00:00-05:00"), closures, 1)).toEqual([
+    expect(upcomingClosures(at("2026-12-26T10:00:00-05:00"), withClosures, 1)).toEqual([
       { date: "2027-01-01", name: "New Year's Day" },
     ]);
+  });
+});
+
+describe("the schedule the build accepts (content/hours.yaml)", () => {
+  const file = (rows: OpeningHours[]) => ({ ...hours, weekly: rows });
+  const row = (days: OpeningHours["days"], taxSeasonOnly = false): OpeningHours => ({
+    days,
+    opens: "09:00",
+    closes: "17:00",
+    taxSeasonOnly,
+  });
+
+  it("takes days that do not follow each other in one row", () => {
+    expect(() =>
+      validateFile("hours.yaml", file([row(["Monday", "Wednesday", "Friday"])])),
+    ).not.toThrow();
+  });
+
+  it("takes a day's other hours in tax season, in a row marked so", () => {
+    expect(() =>
+      validateFile("hours.yaml", file([row(["Monday", "Tuesday"]), row(["Monday"], true)])),
+    ).not.toThrow();
+  });
+
+  it("refuses the same weekday in two rows of the same season, naming file, entry and field", () => {
+    expect(() =>
+      validateFile(
+        "hours.yaml",
+        file([row(["Monday", "Tuesday"]), row(["Friday"]), row(["Tuesday"])]),
+      ),
+    ).toThrow(
+      "content/hours.yaml: weekly: entry 3: days names Tuesday, as entry 1 does: list each day in one row",
+    );
+    expect(() =>
+      validateFile(
+        "hours.yaml",
+        file([row(["Monday"]), row(["Saturday"], true), row(["Saturday", "Sunday"], true)]),
+      ),
+    ).toThrow(
+      "content/hours.yaml: weekly: entry 3: days names Saturday, as entry 2 does, both for tax season only",
+    );
+  });
+
+  it("refuses a day named twice in one row", () => {
+    expect(() => validateFile("hours.yaml", file([row(["Monday", "Monday"])]))).toThrow(
+      "content/hours.yaml: weekly: entry 1: days must name each day once",
+    );
   });
 });

@@ -1,20 +1,19 @@
 import { FootnoteMark } from "~/components/ui/footnote-mark";
 import { messages } from "~/content/messages";
-import { openingHours } from "~/content/hours";
+import { officeHours } from "~/content/hours";
 import { contactCopy } from "~/content/site-copy";
 import { formatDays, formatHours, formatMonthDay } from "~/lib/hours";
-import { config } from "~/lib/config";
 
-/** A compact list of the weekly hours, for the footer. */
+/** A compact list of the weekly hours, for the footer: one line per row of hours.yaml. */
 export function FooterHours({ className }: { className?: string }) {
-  const { start, end } = config.taxSeason;
+  const { weekly, taxSeason } = officeHours;
   return (
     <div className={className}>
       <h2 className="font-semibold text-white">{contactCopy.hoursHeading}</h2>
       <dl className="mt-3 space-y-1.5">
-        {openingHours.map((hours) => (
+        {weekly.map((hours) => (
           <div
-            key={hours.days.join()}
+            key={`${hours.days.join()} ${hours.taxSeasonOnly}`}
             className="flex flex-wrap justify-between gap-x-4 whitespace-nowrap"
           >
             <dt>
@@ -26,7 +25,10 @@ export function FooterHours({ className }: { className?: string }) {
         ))}
       </dl>
       <p className="mt-3 text-slate-300">
-        {messages.hours.footerSeasonNote(formatMonthDay(start), formatMonthDay(end))}
+        {messages.hours.footerSeasonNote(
+          formatMonthDay(taxSeason.start),
+          formatMonthDay(taxSeason.end),
+        )}
       </p>
     </div>
   );

@@ -3,10 +3,9 @@ import type { ReactNode } from "react";
 import { FootnoteMark } from "~/components/ui/footnote-mark";
 import { ClockIcon } from "~/components/ui/icons";
 import { messages } from "~/content/messages";
-import { closures, type OpeningHours, openingHours, weekdays } from "~/content/hours";
+import { type Hours, officeHours } from "~/content/hours";
 import { contactCopy } from "~/content/site-copy";
-import { config } from "~/lib/config";
-import { type Closure, formatHours, formatMonthDay, upcomingClosures } from "~/lib/hours";
+import { formatHours, formatMonthDay, timeZoneName, upcomingClosures, weekOf } from "~/lib/hours";
 import { formatIsoDate } from "~/content/calendar-day";
 
 /** How many upcoming closures the table notes. */
@@ -18,22 +17,16 @@ const UPCOMING_CLOSURES = 3;
  */
 export function OfficeHours({
   status,
-  schedule = openingHours,
-  taxSeason = config.taxSeason,
-  closureDays = closures,
+  hours = officeHours,
 }: {
   status?: ReactNode;
-  /** The data to show; the site's own by default (the CMS preview passes the edited ones). */
-  schedule?: readonly OpeningHours[];
-  taxSeason?: { start: string; end: string };
-  closureDays?: readonly Closure[];
+  /** The schedule to show; the site's own by default (the CMS preview passes the edited one). */
+  hours?: Hours;
 }) {
-  const { start, end } = taxSeason;
-  const upcoming = upcomingClosures(new Date(), closureDays, UPCOMING_CLOSURES);
-  const rows = weekdays.map((day) => ({
-    day,
-    hours: schedule.find((hours) => hours.days.includes(day)),
-  }));
+  const now = new Date();
+  const { start, end } = hours.taxSeason;
+  const zone = timeZoneName(hours.timeZone, now);
+  const upcoming = upcomingClosures(now, hours, UPCOMING_CLOSURES);
   return (
     <section aria-labelledby="hours-heading">
       <h2
@@ -45,7 +38,7 @@ export function OfficeHours({
       </h2>
       {status && <div className="mt-3">{status}</div>}
       <table className="mt-3 w-full text-left">
-        <caption className="sr-only">{messages.hours.caption}</caption>
+        <caption className="sr-only">{messages.hours.caption(zone)}</caption>
         <thead className="sr-only">
           <tr>
             <th scope="col">{messages.hours.dayHeader}</th>
@@ -53,21 +46,37 @@ export function OfficeHours({
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
-          {rows.map(({ day, hours }) => (
-            <tr key={day}>
-              <th scope="row" className="py-2 pr-4 font-medium text-slate-900">
-                {day}
-                {hours?.taxSeasonOnly && <FootnoteMark label={messages.hours.taxSeasonOnly} />}
-              </th>
-              <td className="py-2 text-slate-700">
-                {hours ? formatHours(hours) : messages.hours.closed}
-              </td>
-            </tr>
-          ))}
+          {weekOf(hours.weekly).map(({ day, allYear, taxSeason }) => {
+            const only = allYear ?? taxSeason;
+            return (
+              <tr key={day}>
+                <th scope="row" className="py-2 pr-4 font-medium text-slate-900">
+                  {day}
+                  {taxSeason && !allYear && <FootnoteMark label={messages.hours.taxSeasonOnly} />}
+                </th>
+                <td className="py-2 text-slate-700">
+                  {allYear && taxSeason ? (
+                    // Other hours in tax season: both, the tax season's marked.
+                    <>
+                      <span className="block">{formatHours(allYear)}</span>
+                      <span className="block">
+                        {formatHours(taxSeason)}
+                        <FootnoteMark label={messages.hours.taxSeasonOnly} />
+                      </span>
+                    </>
+                  ) : only ? (
+                    formatHours(only)
+                  ) : (
+                    messages.hours.closed
+                  )}
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
       <p className="mt-3 text-sm text-slate-600">
-        {messages.hours.seasonNote(formatMonthDay(start), formatMonthDay(end))}
+        {messages.hours.seasonNote(formatMonthDay(start), formatMonthDay(end), zone)}
       </p>
       {/* The next closures as of the build (every edit rebuilds the site). */}
       {upcoming.length > 0 && (

@@ -5,6 +5,7 @@ import { TAX_CALENDAR_PATH } from "~/content/pages";
 import { resourcesCopy } from "~/content/site-copy";
 import { type TaxDate, taxDates } from "~/content/tax-dates";
 import { datedFrom, formatIsoDate } from "~/content/calendar-day";
+import { officeHours } from "~/content/hours";
 import { officeDateAt } from "~/lib/hours";
 
 /** The dates, one entry per day, in order: several things can be due on the same day. */
@@ -19,7 +20,11 @@ function byDay(dates: readonly TaxDate[]): [string, TaxDate[]][] {
  * is due, who it concerns and where the date comes from, and the whole season as a calendar
  * file. Past dates drop off at the next build (the site is rebuilt daily).
  */
-export function TaxDates({ today = officeDateAt(new Date()) }: { today?: string }) {
+export function TaxDates({
+  today = officeDateAt(new Date(), officeHours.timeZone),
+}: {
+  today?: string;
+}) {
   const copy = resourcesCopy.taxDates;
   const upcoming = datedFrom(taxDates, today);
   return (

@@ -6,9 +6,8 @@
 import { useSyncExternalStore } from "react";
 
 import { messages } from "~/content/messages";
-import { config } from "~/lib/config";
 import { cn } from "~/lib/cn";
-import { closures } from "~/content/hours";
+import { officeHours } from "~/content/hours";
 import { formatTime, type NextOpening, nextOpeningAfter, officeStatusAt } from "~/lib/hours";
 import { formatIsoDate } from "~/content/calendar-day";
 
@@ -61,9 +60,8 @@ export function TodayStatus() {
   const minute = useSyncExternalStore(subscribeToClock, currentMinute, noMinuteOnServer);
   if (minute === null) return <p className="min-h-7" />;
   const now = new Date(minute * MINUTE_MS);
-  const status = officeStatusAt(now, config.taxSeason, undefined, closures);
-  const next = () =>
-    describeNextOpening(nextOpeningAfter(now, config.taxSeason, undefined, closures));
+  const status = officeStatusAt(now, officeHours);
+  const next = () => describeNextOpening(nextOpeningAfter(now, officeHours));
   return (
     <p
       className="flex min-h-7 flex-wrap items-center gap-x-2 font-medium"

@@ -1,0 +1,171 @@
+/**
+ * Decap CMS's fields, derived from the content schema (app/content/schema.ts) at build time, in
+ * Node. zod writes each data file's schema as JSON Schema (`z.toJSONSchema`), with the labels
+ * and hints of the schema's `cms` registry merged in, and this module reads that: an object
+ * becomes an `object` field, a list of objects a `list` with `fields`, a list of texts a `list`
+ * with `field`, a list of choices a multiple `select`, a choice a `select`, a whole number a
+ * `number` with the schema's limits, a format its pattern, and a text or list that may be empty
+ * a field that is not required. No field is written here, so a field is declared once.
+ *
+ * Build time only: build-tools/content-plugin.ts hands the result to /admin/ as plain JSON
+ * (`virtual:cms-files`), so zod never ships in the CMS's bundle, and build-tools/cms-config-file.ts
+ * writes it to /admin/config.yml. A schema shape the CMS cannot show stops the build here.
+ */
+import type { CmsField, CmsFieldMarkdown } from "decap-cms-core";
+import { z } from "zod";
+
+import { figureNames } from "../content/figures";
+import { type CmsMeta, cms, contentFiles } from "../content/schema";
+import { type CmsFile, entryNameOf } from "./cms-config";
+
+/** A node of zod's JSON Schema, with the `cms` registry's words merged in. */
+interface SchemaNode extends Partial<CmsMeta> {
+  type?: "object" | "array" | "string" | "integer" | "number" | "boolean";
+  properties?: Record<string, SchemaNode>;
+  required?: string[];
+  items?: SchemaNode;
+  anyOf?: SchemaNode[];
+  enum?: string[];
+  const?: unknown;
+  pattern?: string;
+  minLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  minimum?: number;
+  exclusiveMinimum?: number;
+  maximum?: number;
+}
+
+/** The hint's sentence for texts that may name figures (content/figures.ts). */
+export const FIGURES_HINT = `You can write ${new Intl.ListFormat("en-US", {
+  type: "disjunction",
+}).format(
+  figureNames.map((name) => `{${name}}`),
+)}: they are filled in from the business details and the referral programme.`;
+
+/** What Decap offers in a Markdown field: plain prose, no embedded media. */
+const MARKDOWN_OPTIONS: Omit<CmsFieldMarkdown, "widget"> = {
+  buttons: ["bold", "italic", "link", "bulleted-list"],
+  editor_components: [],
+};
+
+/** "a phone number such as …" -> "A phone number such as …": Decap's pattern message. */
+const sentence = (phrase: string) => phrase.charAt(0).toUpperCase() + phrase.slice(1);
+
+/** A limit zod sets for every whole number (the safe-integer range) is no limit to show. */
+const shown = (limit: number | undefined) =>
+  limit !== undefined && Math.abs(limit) < Number.MAX_SAFE_INTEGER ? limit : undefined;
+
+function fieldsOf(node: SchemaNode, at: string): CmsField[] {
+  return Object.entries(node.properties ?? {}).map(([name, property]) =>
+    fieldOf(name, property, `${at}.${name}`, node.required?.includes(name) ?? false),
+  );
+}
+
+function fieldOf(name: string, node: SchemaNode, at: string, isPresent = true): CmsField {
+  // "" or a value (an optional link): the value's field, which may stay empty.
+  let schema = node;
+  let mayBeEmpty = !isPresent;
+  if (node.anyOf) {
+    const { anyOf, ...outer } = node;
+    const values = anyOf.filter((branch) => branch.const !== "");
+    const [value] = values;
+    if (!value || values.length !== 1 || values.length === anyOf.length) {
+      throw new Error(`${at}: the CMS shows a value or nothing, not a choice of shapes`);
+    }
+    schema = { ...value, ...outer };
+    mayBeEmpty = true;
+  }
+  const { label, hint, figures } = schema;
+  if (!label || !hint) throw new Error(`${at}: give the field a label and a hint in the schema`);
+  const base = { name, label, hint: figures ? `${hint} ${FIGURES_HINT}` : hint };
+  const optional = mayBeEmpty ? { required: false } : {};
+
+  switch (schema.type) {
+    case "object":
+      return { ...base, widget: "object", collapsed: false, fields: fieldsOf(schema, at) };
+    case "array": {
+      const { items, minItems = 0, maxItems } = schema;
+      if (!items) throw new Error(`${at}: a list without items`);
+      const sized = {
+        ...(minItems > 0 && { min: minItems }),
+        ...(maxItems !== undefined && { max: maxItems }),
+        ...(minItems > 0 ? optional : { required: false }),
+      };
+      if (items.enum) {
+        return { ...base, widget: "select", multiple: true, options: items.enum, ...sized };
+      }
+      if (items.type === "object") {
+        return {
+          ...base,
+          widget: "list",
+          ...(schema.summary && { summary: schema.summary }),
+          // A list of a fixed length (the four videos, the pages): its items are edited only.
+          ...(minItems === maxItems && { allow_add: false, allow_remove: false }),
+          fields: fieldsOf(items, `${at}[]`),
+          ...sized,
+        };
+      }
+      // A collapsed item shows its text.
+      const item = fieldOf("item", items, `${at}[]`);
+      return { ...base, widget: "list", summary: `{{fields.${item.name}}}`, field: item, ...sized };
+    }
+    case "string": {
+      if (schema.enum) return { ...base, widget: "select", options: schema.enum, ...optional };
+      if (schema.widget === "markdown") {
+        return { ...base, widget: "markdown", ...MARKDOWN_OPTIONS, ...optional };
+      }
+      const { pattern, looksLike, minLength = 0 } = schema;
+      if (pattern !== undefined && !looksLike) {
+        throw new Error(`${at}: say what its format looks like (formatted() in the schema)`);
+      }
+      const refusesEmpty =
+        minLength > 0 || (pattern !== undefined && !new RegExp(pattern).test(""));
+      return {
+        ...base,
+        widget: schema.widget ?? "string",
+        ...(pattern !== undefined && { pattern: [pattern, sentence(looksLike ?? "")] }),
+        ...(refusesEmpty ? optional : { required: false }),
+      };
+    }
+    case "integer":
+    case "number": {
+      const exclusive = shown(schema.exclusiveMinimum);
+      const min =
+        shown(schema.minimum) ??
+        (exclusive !== undefined && schema.type === "integer" ? exclusive + 1 : undefined);
+      const max = shown(schema.maximum);
+      return {
+        ...base,
+        widget: "number",
+        value_type: schema.type === "integer" ? "int" : "float",
+        ...(min !== undefined && { min }),
+        ...(max !== undefined && { max }),
+        ...optional,
+      };
+    }
+    case "boolean":
+      // A row just added starts switched off, so the file never lacks the value.
+      return { ...base, widget: "boolean", default: false };
+    default:
+      throw new Error(`${at}: the CMS has no field for this schema`);
+  }
+}
+
+/** Each data file's CMS entry, with its fields, derived from its schema. */
+export function cmsFilesOf(files: Readonly<Record<string, z.ZodType>>): CmsFile[] {
+  return Object.entries(files).map(([file, schema]) => {
+    const json = z.toJSONSchema(schema, { metadata: cms, io: "input" }) as SchemaNode;
+    if (!json.label) throw new Error(`${file}: give the file a label in the schema`);
+    return {
+      name: entryNameOf(file),
+      label: json.label,
+      file: `app/content/${file}`,
+      format: file.endsWith(".md") ? "frontmatter" : "yaml",
+      fields: fieldsOf(json, file),
+    };
+  });
+}
+
+/** The site's data files in the CMS: what /admin/ and /admin/config.yml get. */
+export const cmsFiles = (): CmsFile[] => cmsFilesOf(contentFiles);

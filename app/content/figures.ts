@@ -1,0 +1,52 @@
+/**
+ * The figures a text may name instead of repeating them ("{years} years of experience"): each
+ * is written once, in site.yaml or referral.yaml. This list is the only one: the build fills
+ * them in (content/load.ts), the CMS previews fill them in as the owner types
+ * (admin/previews.tsx), and the CMS hints name them (admin/cms-fields.ts). Plain code, no
+ * schema library: the CMS bundle takes it.
+ */
+import type { Referral, Site } from "./schema";
+
+/** Where the figures are read from. */
+export interface FigureSources {
+  site: Site;
+  referral: Pick<Referral, "amount">;
+}
+
+const figures = {
+  years: ({ site }: FigureSources) => String(site.yearsOfExperience),
+  bits: ({ site }: FigureSources) => String(site.portalEncryptionBits),
+  amount: ({ referral }: FigureSources) => String(referral.amount),
+  owner: ({ site }: FigureSources) => site.ownerName,
+  ownerFirstName: ({ site }: FigureSources) => site.ownerName.split(" ")[0] ?? site.ownerName,
+  locality: ({ site }: FigureSources) => site.address.locality,
+  region: ({ site }: FigureSources) => site.address.region,
+  businessName: ({ site }: FigureSources) => site.businessName,
+};
+
+export type FigureName = keyof typeof figures;
+
+/** The names a text may use, in the order the hints list them. */
+export const figureNames = Object.keys(figures) as FigureName[];
+
+/** Each figure's value, read from the business details and the referral programme. */
+export function figuresOf(sources: FigureSources): Record<FigureName, string> {
+  return Object.fromEntries(figureNames.map((name) => [name, figures[name](sources)])) as Record<
+    FigureName,
+    string
+  >;
+}
+
+/**
+ * A text with its `{name}` placeholders filled in. A name that is not a figure is left to
+ * `unknown`, which returns what to write instead (or throws: the build stops there).
+ */
+export function fillFigures(
+  text: string,
+  values: Readonly<Record<string, string>>,
+  unknown: (placeholder: string) => string = (placeholder) => placeholder,
+): string {
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(values, name) ? (values[name] as string) : unknown(placeholder),
+  );
+}

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+/**
+ * The figures ({years}, {amount}, ...) are one list: the build fills them in, the CMS preview
+ * fills in the same ones, and the README names the same ones.
+ */
+import { readFileSync } from "node:fs";
+
+import { render, screen } from "@testing-library/react";
+import { createElement } from "react";
+import { describe, expect, it } from "vitest";
+
+import { TestimonialsPreview } from "~/admin/previews";
+import { figureNames, figuresOf, fillFigures } from "~/content/figures";
+import { loadContent } from "~/content/load";
+
+const content = loadContent();
+const figures = figuresOf(content);
+
+describe("the figures", () => {
+  it("are read from the business details and the referral programme", () => {
+    expect(figures).toEqual({
+      years: String(content.site.yearsOfExperience),
+      bits: String(content.site.portalEncryptionBits),
+      amount: String(content.referral.amount),
+      owner: content.site.ownerName,
+      ownerFirstName: content.site.ownerName.split(" ")[0],
+      locality: content.site.address.locality,
+      region: content.site.address.region,
+      businessName: content.site.businessName,
+    });
+    expect(Object.keys(figures)).toEqual(figureNames);
+  });
+
+  it("fill a text, and leave an unknown name to the caller", () => {
+    expect(fillFigures("{years} years, ${amount}", figures)).toBe(
+      `${figures.years} years, $${figures.amount}`,
+    );
+    expect(fillFigures("a {nope} here", figures)).toBe("a {nope} here");
+    expect(fillFigures("a {nope} here", figures, (placeholder) => `[${placeholder}]`)).toBe(
+      "a [{nope}] here",
+    );
+    // Only the figures' own names: not what every object inherits.
+    expect(fillFigures("{constructor}", figures)).toBe("{constructor}");
+  });
+
+  it("are every figure the CMS preview fills in, {amount} included", () => {
+    const text = figureNames.map((name) => `${name}={${name}}`).join(" ");
+    const data = { testimonials: [{ name: "Nora B.", clientSince: 2021, text }] };
+    const entry = { get: () => ({ toJS: () => data }) };
+    render(createElement(TestimonialsPreview, { entry } as never));
+    const filled = figureNames.map((name) => `${name}=${figures[name]}`).join(" ");
+    expect(screen.getByText(`“${filled}”`)).toBeInTheDocument();
+  });
+
+  it("are the ones the README names", () => {
+    const readme = readFileSync("README.md", "utf8");
+    const sentence = /Texts name figures instead of repeating them: ([^.]+)/.exec(readme)?.[1];
+    expect([...(sentence ?? "").matchAll(/`\{(\w+)\}`/g)].map((match) => match[1])).toEqual(
+      figureNames,
+    );
+  });
+});
