@@ -17,7 +17,7 @@ import { writeHostFiles } from "./host-files";
 
 import { cmsConfigFile } from "./cms-config-file";
 import { config, content } from "./load-config";
-import { dayIn } from "~/content/calendar-day";
+import { officeDateAt } from "~/lib/hours";
 import { taxDatesRunningOut } from "~/lib/tax-dates";
 import { writeCalendar } from "./write-calendar";
 import { writeSeoFiles } from "./write-seo-files";
@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   // PRODUCT.md §14: the page lists the dates from today on; ask for more before they run out.
   const runningOut = taxDatesRunningOut(
     content.taxDates,
-    dayIn(content.hours.timeZone, new Date()),
+    officeDateAt(new Date(), content.hours.timeZone),
   );
   if (runningOut) console.warn(`\n⚠ ${runningOut}\n`);
 

@@ -37,24 +37,6 @@ export function formatIsoDate(day: string): string {
   return longDateFormat.format(atUtcMidnight(day));
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar day at an instant on the clocks of a time zone ("America/New_York"). */
-export function dayIn(timeZone: string, instant: Date): IsoDate {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    });
-    dayFormats.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}` as IsoDate;
-}
-
 /** Entries dated on or after a day, in their order: what is still to come on that day. */
 export function datedFrom<T extends { date: string }>(entries: readonly T[], day: string): T[] {
   return entries.filter((entry) => entry.date >= day);
