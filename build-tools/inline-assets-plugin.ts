@@ -17,7 +17,7 @@ import { createHash } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 
-import { build, type ESTree, type Plugin, type Rolldown } from "vite";
+import { build, type ESTree, loadConfigFromFile, type Plugin, type Rolldown } from "vite";
 
 import { INLINE_HASHES_FILE, type InlineHashesFile } from "../server/build-layout";
 
@@ -78,6 +78,33 @@ async function buildIslands(root: string, configFile: string, mode: string): Pro
   return { loaders, files };
 }
 
+/**
+ * `npm run dev`: each island's loader imports the loader's source, which Vite's dev server
+ * transforms on request (and the island's code after it), so the contact form works in
+ * development too, with hot reload.
+ */
+async function devLoaders(root: string, configFile: string, mode: string) {
+  const loaded = await loadConfigFromFile(
+    { command: "serve", mode },
+    path.resolve(root, configFile),
+    root,
+    "silent",
+  );
+  const input = loaded?.config.build?.rollupOptions?.input;
+  if (!input || typeof input !== "object" || Array.isArray(input)) {
+    throw new Error(`${configFile} must name its islands as { name: file }.`);
+  }
+  // React Router's dev transform gives every component React Refresh calls; its runtime must be
+  // installed first (what its <Scripts/> would do on a page that has them).
+  const refreshRuntime = "/@id/__x00__virtual:react-router/inject-hmr-runtime";
+  return Object.fromEntries(
+    Object.entries(input).map(([name, file]) => [
+      name,
+      `import ${JSON.stringify(refreshRuntime)};\nimport ${JSON.stringify(`/${file}`)};`,
+    ]),
+  );
+}
+
 /** The string a module's code exports by default (what Vite makes of a `?inline` import). */
 function defaultExportString(code: string, parse: (code: string) => ESTree.Program): string {
   for (const node of parse(code).body) {
@@ -105,6 +132,7 @@ export function inlineAssetsPlugin({
 }: InlineAssetsOptions): Plugin {
   let root = "";
   let mode = "";
+  let isDev = false;
   let islands: Promise<IslandsBuild> | undefined;
   let hashes: InlineHashesFile | undefined;
   const islandsBuild = () => (islands ??= buildIslands(root, islandsConfig, mode));
@@ -114,12 +142,20 @@ export function inlineAssetsPlugin({
     configResolved(config) {
       root = config.root;
       mode = config.mode;
+      isDev = config.command === "serve";
     },
     resolveId: (id) => (id === ID ? RESOLVED_ID : undefined),
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;
       const css = await this.resolve(`${path.resolve(root, stylesheet)}?inline`);
       if (!css) throw new Error(`${stylesheet} not found.`);
+      if (isDev) {
+        // npm run dev: no CSP to hash for; the stylesheet's own module keeps it up to date.
+        return [
+          `export { default as stylesheet } from ${JSON.stringify(css.id)};`,
+          `export const islandLoaders = ${JSON.stringify(await devLoaders(root, islandsConfig, mode))};`,
+        ].join("\n");
+      }
       const { code } = await this.load({ id: css.id });
       const styleText = assertInlinable(
         "style",

@@ -1,0 +1,65 @@
+/**
+ * `npm run dev` (React Router's dev server): the pages render from the fixture content, and the
+ * contact page's island hydrates and sends an inquiry to the email stand-in mounted in Vite
+ * (server/dev-routes.ts). Its own process group on a free loopback port, stopped by its PID.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { freePort, waitForPort } from "../../scripts/local-nginx";
+import { ROOT_DIR } from "../../server/build-layout";
+import { expect, test } from "./fixtures";
+import { FIXTURE_CONTENT_DIR, routes } from "./site";
+
+let server: { baseURL: string; inquiryLog: string; stop: () => Promise<void> } | undefined;
+
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+test.beforeAll(async () => {
+  const port = await freePort();
+  const folder = await mkdtemp(path.join(tmpdir(), "dev-server-"));
+  const inquiryLog = path.join(folder, "inquiries.jsonl");
+  const child: ChildProcess = spawn("npm", ["run", "dev", "--", `--port=${port}`, "--strictPort"], {
+    cwd: ROOT_DIR,
+    env: { ...process.env, CONTENT_DIR: FIXTURE_CONTENT_DIR, INQUIRY_LOG: inquiryLog },
+    detached: true,
+    stdio: "ignore",
+  });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const stop = async () => {
+    if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+    await exited;
+    await rm(folder, { recursive: true, force: true });
+  };
+  server = { baseURL: `http://127.0.0.1:${port}`, inquiryLog, stop };
+  await waitForPort(port, child, 60_000);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test("npm run dev renders every page", async ({ page }) => {
+  for (const route of routes) {
+    await page.goto(`${server?.baseURL}${route.path}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.h1);
+  }
+});
+
+test("npm run dev hydrates the contact form and sends to the stand-in", async ({ page }) => {
+  await page.goto(`${server?.baseURL}/ContactUs`);
+  const send = page.getByRole("button", { name: "Send inquiry" });
+  await expect(send).toBeEnabled({ timeout: 30_000 });
+  await page.getByLabel("Name").fill("Dev Server");
+  await page.getByLabel("Subject").fill("From npm run dev");
+  await page.getByLabel("Email").fill("dev@example.com");
+  await page.getByLabel("Phone").fill("513 555 0100");
+  await page.getByLabel("Message").fill("Sent in development.");
+  await send.click();
+  const toasts = page.getByRole("region", { name: "Notifications" });
+  await expect(toasts.getByText("Your inquiry has been submitted!")).toBeVisible();
+  const log = await readFile(server?.inquiryLog ?? "", "utf8");
+  expect(log).toContain('"subject":"From npm run dev"');
+});
