@@ -1,12 +1,13 @@
 /**
- * The site configuration for build scripts, read the way Vite reads it for the bundle (the
- * data files through the same loader; `.env` files, then the environment), so scripts and
- * browser code always agree.
+ * The content and the site configuration for the build steps, made the way
+ * build-tools/content-plugin.ts makes them for the bundles (the same loader, the same
+ * environment module), so the steps and the pages always agree.
  */
-import { loadEnv } from "vite";
-
 import { loadContent } from "~/content/load";
-import { readConfig } from "~/lib/read-config";
+import { siteConfigOf } from "~/lib/site-config";
+
+import { readDeployment } from "./env";
 
 export const content = loadContent();
-export const config = readConfig(loadEnv("production", process.cwd(), "VITE_"), content);
+export const deployment = readDeployment();
+export const config = siteConfigOf(content.site, deployment);

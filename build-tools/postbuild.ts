@@ -6,7 +6,6 @@
  */
 import { existsSync } from "node:fs";
 
-import { loadEnv } from "vite";
 import { mkdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 
@@ -16,7 +15,7 @@ import { buildInputsFingerprint } from "./build-inputs";
 import { writeHostFiles } from "./host-files";
 
 import { cmsConfigFile } from "./cms-config-file";
-import { config, content } from "./load-config";
+import { config, content, deployment } from "./load-config";
 import { officeDateAt } from "~/lib/hours";
 import { taxDatesRunningOut } from "~/lib/tax-dates";
 import { writeCalendar } from "./write-calendar";
@@ -44,10 +43,7 @@ async function main(): Promise<void> {
 
   await writeSeoFiles(CLIENT_DIR, config, pages);
   // The CMS's configuration as Decap reads it from a file, the same object /admin/ starts with.
-  await writeFile(
-    path.join(CLIENT_DIR, "admin", "config.yml"),
-    cmsConfigFile(loadEnv("production", process.cwd(), "VITE_")),
-  );
+  await writeFile(path.join(CLIENT_DIR, "admin", "config.yml"), cmsConfigFile(deployment.cms));
   await writeCalendar(CLIENT_DIR, content.taxDates, {
     businessName: config.businessName,
     siteUrl: config.siteUrl,
@@ -75,7 +71,7 @@ async function main(): Promise<void> {
   console.log(
     `postbuild: ${pages.length} pages and 404.html ready in ${path.relative(process.cwd(), CLIENT_DIR)}`,
   );
-  await writeHostFiles(config); // last: the CSP from the inline hashes, and compresses all above
+  await writeHostFiles({ deployment, videos: content.videos }); // last: the CSP from the inline hashes, and compresses all above
 }
 
 await main();

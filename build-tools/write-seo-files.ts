@@ -7,7 +7,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import type { Page } from "~/content/pages";
-import type { SiteConfig } from "~/lib/read-config";
+import type { SiteConfig } from "~/lib/site-config";
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 

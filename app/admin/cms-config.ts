@@ -18,6 +18,7 @@ export function entryNameOf(file: string): string {
     .replace(/-(\w)/g, (_dash, letter: string) => letter.toUpperCase());
 }
 
+/** Where the CMS saves, from the build's environment (build-tools/env.ts, README › Configuration). */
 export interface CmsOptions {
   /** Where decap-server listens for local editing (npm run cms). */
   localBackendUrl: string;
@@ -26,22 +27,6 @@ export interface CmsOptions {
   branch: string;
   /** The OAuth provider's origin (see README › Editing the site in production). */
   authBaseUrl?: string;
-}
-
-/** The CMS's deployment settings from the build environment (README › Configuration). */
-export function cmsOptionsFrom(
-  env: Readonly<Record<string, string | boolean | undefined>>,
-): CmsOptions {
-  const read = (name: string) => {
-    const value = env[name];
-    return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
-  };
-  return {
-    localBackendUrl: read("VITE_CMS_LOCAL_BACKEND") ?? "http://localhost:8081/api/v1",
-    repo: read("VITE_CMS_REPO") ?? "owner/montgomery-tax-site",
-    branch: read("VITE_CMS_BRANCH") ?? "main",
-    authBaseUrl: read("VITE_CMS_AUTH_URL"),
-  };
 }
 
 /** The origins the CMS talks to: decap-server when editing locally, GitHub, the OAuth provider. */

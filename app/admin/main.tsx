@@ -6,10 +6,11 @@
  */
 import CMS from "decap-cms-app";
 import { cmsFiles } from "virtual:cms-files";
+import { cms } from "virtual:config";
 
 import siteCss from "~/app.css?inline";
 
-import { cmsConfig, cmsOptionsFrom, entryNameOf } from "./cms-config";
+import { cmsConfig, entryNameOf } from "./cms-config";
 import { previews } from "./previews";
 
 CMS.registerPreviewStyle(siteCss, { raw: true });
@@ -17,11 +18,10 @@ for (const [file, preview] of Object.entries(previews)) {
   CMS.registerPreviewTemplate(entryNameOf(file), preview);
 }
 
-const options = cmsOptionsFrom(import.meta.env);
-const config = cmsConfig(options, cmsFiles);
+const config = cmsConfig(cms, cmsFiles);
 // No external OAuth provider: sign in through this site's own /api/auth (server/github-oauth.ts,
 // docs/decisions/0012), on the page's origin, so /admin/'s CSP needs no other origin.
-if (!options.authBaseUrl) {
+if (!cms.authBaseUrl) {
   Object.assign(config.backend, { base_url: window.location.origin, auth_endpoint: "api/auth" });
 }
 

@@ -7,6 +7,9 @@
 /** A calendar date as "YYYY-MM-DD". */
 export type IsoDate = `${number}-${number}-${number}`;
 
+/** A day of any year as "MM-DD" (the tax season's bounds). */
+export type MonthDay = `${number}-${number}`;
+
 const atUtcMidnight = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** The day `days` after (or before, when negative) a day. */

@@ -7,8 +7,7 @@
  */
 import type { Closure, Hours, OpeningHours } from "~/content/schema";
 import { type Weekday, weekdays } from "~/content/weekdays";
-import { addDays, datedFrom, type IsoDate, weekdayOf } from "~/content/calendar-day";
-import type { MonthDay } from "~/lib/read-config";
+import { addDays, datedFrom, type IsoDate, type MonthDay, weekdayOf } from "~/content/calendar-day";
 
 /** The tax-season window, as month-days ("01-15" to "04-15"), both days included. */
 type TaxSeason = Hours["taxSeason"];

@@ -6,7 +6,7 @@ import type { MetaDescriptor } from "react-router";
 
 import type { Page } from "~/content/pages";
 import { pageCopyAt } from "~/content/site-copy";
-import { config } from "~/lib/config";
+import { config } from "virtual:config";
 import { accountingService } from "~/lib/structured-data";
 
 /** The absolute URL of a site path on the configured origin. */

@@ -8,7 +8,7 @@ import type { AccountingService, OpeningHoursSpecification, WithContext } from "
 
 import { type Hours, officeHours } from "~/content/hours";
 import { taxSeasonDatesAt, upcomingClosures } from "~/lib/hours";
-import type { SiteConfig } from "~/lib/read-config";
+import type { SiteConfig } from "~/lib/site-config";
 
 export type AccountingServiceData = WithContext<Exclude<AccountingService, string>>;
 

@@ -7,7 +7,7 @@ import { CheckIcon } from "~/components/ui/icons";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { pageAt } from "~/content/pages";
 import { aboutCopy, siteClaims } from "~/content/site-copy";
-import { config } from "~/lib/config";
+import { config } from "virtual:config";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta(pageAt("/AboutUs"));

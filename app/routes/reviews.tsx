@@ -10,7 +10,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { pageAt } from "~/content/pages";
 import { reviewsCopy } from "~/content/site-copy";
 import { testimonials } from "~/content/testimonials";
-import { config } from "~/lib/config";
+import { config } from "virtual:config";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta(pageAt("/Reviews"));

@@ -5,8 +5,8 @@ import { Container } from "~/components/ui/container";
 import { ExternalLink } from "~/components/ui/external-link";
 import { pageAt } from "~/content/pages";
 import { videosCopy } from "~/content/site-copy";
-import { trainingVideos } from "~/content/videos";
-import { config } from "~/lib/config";
+import { config } from "virtual:config";
+import { videos } from "virtual:content";
 import { pageMeta } from "~/lib/seo";
 import { messages } from "~/content/messages";
 
@@ -26,13 +26,9 @@ export default function Videos() {
       </PageIntro>
       <Container className="mt-12">
         <ul className="grid gap-8 lg:grid-cols-2">
-          {trainingVideos.map((video, index) => (
+          {videos.chapters.map((video) => (
             <li key={video.title}>
-              <VideoEmbed
-                video={video}
-                platform={config.videos.platform}
-                id={config.videos.ids[index] ?? ""}
-              />
+              <VideoEmbed video={video} platform={videos.platform} />
             </li>
           ))}
         </ul>

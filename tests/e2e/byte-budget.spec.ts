@@ -137,3 +137,16 @@ for (const { path: route, file } of pagesToCheck) {
     expect(size.js, "JavaScript bytes (gzip)").toBeLessThanOrEqual(budget.js);
   });
 }
+
+test("the contact page's code carries the configuration as values, not the validators", () => {
+  const { modules } = referencesOf(readFileSync(path.join(CLIENT_DIR, "ContactUs.html"), "utf8"));
+  const code = moduleClosure(modules)
+    .map((url) => readFileSync(fileOf(url), "utf8"))
+    .join("\n");
+  // The email client's settings are there, as the build made them (build-tools/env.ts)...
+  expect(code).toMatch(/["'`]local-service["'`]/);
+  // ...but not the environment module's checks, nor the content schema's library.
+  for (const validatorText of ["VITE_EMAILJS", "must use https", "EnvError", "ZodError"]) {
+    expect(code, validatorText).not.toContain(validatorText);
+  }
+});

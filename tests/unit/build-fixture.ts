@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { loadContent } from "~/content/load";
-import { readConfig } from "~/lib/read-config";
+import { readDeployment } from "../../build-tools/env";
 import { pages } from "~/content/pages";
 import {
   type BuildInfo,
@@ -68,12 +68,15 @@ export async function makeBuildFixture(): Promise<BuildFixture> {
     JSON.stringify(inlineHashes),
   );
 
-  const config = readConfig({}, loadContent());
-  const securityHeaders = await writeHostFiles(config, { clientDir, buildDir, quiet: true });
+  const deployment = readDeployment({});
+  const securityHeaders = await writeHostFiles(
+    { deployment, videos: loadContent().videos },
+    { clientDir, buildDir, quiet: true },
+  );
   const buildInfo: BuildInfo = {
     emailStandIn: true,
     emailOrigin: null,
-    siteUrl: config.siteUrl,
+    siteUrl: deployment.siteUrl,
     inputs: "fixture",
   };
   return {

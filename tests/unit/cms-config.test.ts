@@ -15,19 +15,14 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { z } from "zod";
 
-import {
-  cmsConfig,
-  cmsConnectOrigins,
-  cmsOptionsFrom,
-  entryNameOf,
-  type CmsFile,
-} from "~/admin/cms-config";
+import { cmsConfig, cmsConnectOrigins, entryNameOf, type CmsFile } from "~/admin/cms-config";
 import { cmsFiles, cmsFilesOf, FIGURES_HINT } from "~/admin/cms-fields";
 import { figureNames } from "~/content/figures";
 import { CONTENT_DIR } from "~/content/load";
 import { cms, contentFiles, type ContentFile } from "~/content/schema";
 
 import { cmsConfigFile } from "../../build-tools/cms-config-file";
+import { readDeployment } from "../../build-tools/env";
 
 const files = cmsFiles();
 
@@ -433,21 +428,23 @@ describe("each CMS field accepts and refuses what the build does", () => {
 });
 
 describe("the CMS's configuration", () => {
-  const env = { VITE_CMS_REPO: "acme/site", VITE_CMS_AUTH_URL: "https://auth.acme.test" };
+  const { cms: cmsOptions } = readDeployment({
+    VITE_CMS_REPO: "acme/site",
+    VITE_CMS_AUTH_URL: "https://auth.acme.test",
+  });
 
   it("reaches /admin/ as plain JSON (virtual:cms-files), the derivation's result", () => {
     expect(bundledCmsFiles).toEqual(JSON.parse(JSON.stringify(files)));
   });
 
   it("is written to /admin/config.yml as the object /admin/ starts with", () => {
-    const adminStartsWith = cmsConfig(cmsOptionsFrom(env), bundledCmsFiles);
-    expect(parse(cmsConfigFile(env))).toEqual(adminStartsWith);
+    const adminStartsWith = cmsConfig(cmsOptions, bundledCmsFiles);
+    expect(parse(cmsConfigFile(cmsOptions))).toEqual(adminStartsWith);
     expect(adminStartsWith.collections[0]?.files).toEqual(bundledCmsFiles);
   });
 
   it("edits the files in app/content through GitHub, or decap-server locally", () => {
-    const options = cmsOptionsFrom(env);
-    const config = cmsConfig(options, files);
+    const config = cmsConfig(cmsOptions, files);
     expect(config.backend).toEqual({
       name: "github",
       repo: "acme/site",
@@ -458,7 +455,7 @@ describe("the CMS's configuration", () => {
     expect(config.collections[0]?.files.map((file) => file.file)).toContain(
       "app/content/site.yaml",
     );
-    expect(cmsConnectOrigins(options)).toEqual([
+    expect(cmsConnectOrigins(cmsOptions)).toEqual([
       "http://localhost:8081",
       "http://127.0.0.1:8081",
       "https://api.github.com",

@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { ContactForm, HONEYPOT_FIELD } from "~/components/sections/contact-form";
 import { messages } from "~/content/messages";
-import { config } from "~/lib/config";
+import { config } from "virtual:config";
 import { type InquiryResult, sendInquiry } from "~/lib/email-client";
 import type { Inquiry } from "~/lib/inquiry";
 import { DRAFT_KEY } from "~/lib/inquiry-draft";

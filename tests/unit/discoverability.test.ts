@@ -3,26 +3,18 @@ import { describe, expect, it } from "vitest";
 
 import { loadContent } from "~/content/load";
 import { pages } from "~/content/pages";
-import { config as appConfig } from "~/lib/config";
-import { readConfig } from "~/lib/read-config";
+import { config as appConfig } from "virtual:config";
+import { siteConfigOf } from "~/lib/site-config";
 import { absoluteUrl } from "~/lib/seo";
 import { accountingService } from "~/lib/structured-data";
+import { readDeployment } from "../../build-tools/env";
 import { robotsTxt, sitemapXml } from "../../build-tools/write-seo-files";
 
 const data = loadContent();
 const hours = { ...data.hours, taxSeason: { start: "02-01", end: "04-30" } };
-const config = readConfig(
-  { VITE_SITE_URL: "https://acme.test" },
-  {
-    ...data,
-    site: {
-      ...data.site,
-      businessName: "Acme Tax",
-      email: "hello@acme.test",
-      phone: "513-555-0199",
-    },
-    hours,
-  },
+const config = siteConfigOf(
+  { ...data.site, businessName: "Acme Tax", email: "hello@acme.test", phone: "513-555-0199" },
+  readDeployment({ VITE_SITE_URL: "https://acme.test" }),
 );
 const builtAt = new Date("2026-11-21T12:00:00-05:00");
 

@@ -13,7 +13,7 @@ import {
   toInquiryResult,
 } from "~/lib/email-client";
 import type { Inquiry } from "~/lib/inquiry";
-import type { EmailJsConfig } from "~/lib/read-config";
+import type { EmailJsConfig } from "~/lib/site-config";
 
 const inquiry: Inquiry = {
   name: "Jane Doe",

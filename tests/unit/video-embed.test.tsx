@@ -3,14 +3,15 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
 import { VideoEmbed } from "~/components/sections/video-embed";
-import { trainingVideos } from "~/content/videos";
+import { videos } from "virtual:content";
 
-const [, chapter] = trainingVideos;
-if (!chapter) throw new Error("the content lists four chapters");
+const [, fixtureChapter] = videos.chapters;
+if (!fixtureChapter) throw new Error("the content lists four chapters");
+const chapter = (id: string) => ({ ...fixtureChapter, id });
 
 describe("VideoEmbed", () => {
   it("embeds a configured video at 853x480, lazily, from the privacy-enhanced host", () => {
-    render(<VideoEmbed video={chapter} platform="youtube" id="dQw4w9WgXcQ" />);
+    render(<VideoEmbed video={chapter("dQw4w9WgXcQ")} platform="youtube" />);
     const frame = screen.getByTitle("Link Training Chapter 2");
     expect(frame.tagName).toBe("IFRAME");
     expect(frame).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
@@ -20,7 +21,7 @@ describe("VideoEmbed", () => {
   });
 
   it("uses Vimeo's do-not-track player when Vimeo is configured", () => {
-    render(<VideoEmbed video={chapter} platform="vimeo" id="76979871" />);
+    render(<VideoEmbed video={chapter("76979871")} platform="vimeo" />);
     expect(screen.getByTitle("Link Training Chapter 2")).toHaveAttribute(
       "src",
       "https://player.vimeo.com/video/76979871?dnt=1",
@@ -28,7 +29,7 @@ describe("VideoEmbed", () => {
   });
 
   it("shows a coming-soon card and no frame without an id", () => {
-    const { container } = render(<VideoEmbed video={chapter} platform="youtube" id="" />);
+    const { container } = render(<VideoEmbed video={chapter("")} platform="youtube" />);
     expect(container.querySelector("iframe")).toBeNull();
     expect(screen.getByText("Coming soon")).toBeVisible();
     expect(screen.getByRole("heading", { name: "Link Training Chapter 2" })).toBeVisible();

@@ -7,7 +7,7 @@ import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
 import { messages } from "~/content/messages";
 import { pages } from "~/content/pages";
 import { siteClaims } from "~/content/site-copy";
-import { config } from "~/lib/config";
+import { config } from "virtual:config";
 
 export function SiteFooter() {
   return (

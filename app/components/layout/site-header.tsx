@@ -6,7 +6,7 @@ import { MenuIcon } from "~/components/ui/icons";
 import { BrandMark } from "~/components/layout/brand-mark";
 import { messages } from "~/content/messages";
 import { pages } from "~/content/pages";
-import { config } from "~/lib/config";
+import { config } from "virtual:config";
 import { cn } from "~/lib/cn";
 
 const MENU_ID = "site-menu";

@@ -8,7 +8,7 @@ import {
   StarIcon,
 } from "~/components/ui/icons";
 import { contactCopy } from "~/content/site-copy";
-import { config } from "~/lib/config";
+import { config } from "virtual:config";
 
 const linkClass =
   "inline-flex min-h-11 items-center font-medium text-accent-700 underline underline-offset-4 hover:text-accent-900";

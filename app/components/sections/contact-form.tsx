@@ -22,7 +22,7 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { AlertIcon, CheckIcon, SpinnerIcon } from "~/components/ui/icons";
 import { messages } from "~/content/messages";
 import { cn } from "~/lib/cn";
-import { config } from "~/lib/config";
+import { config } from "virtual:config";
 import { sendInquiry } from "~/lib/email-client";
 import {
   emptyInquiry,

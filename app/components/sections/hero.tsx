@@ -3,7 +3,7 @@ import { Container } from "~/components/ui/container";
 import { OutboundButton } from "~/components/sections/outbound-button";
 import { AwardIcon, CalendarIcon, PhoneIcon, ShieldIcon } from "~/components/ui/icons";
 import { homeCopy, siteClaims } from "~/content/site-copy";
-import { config } from "~/lib/config";
+import { config } from "virtual:config";
 
 /** The home page banner: the page heading, the two claims and the two ways to get in touch. */
 export function Hero({

@@ -8,7 +8,7 @@ import { useRef, useState } from "react";
 import { buttonClasses } from "~/components/ui/button-link";
 import { CheckIcon, MailIcon } from "~/components/ui/icons";
 import { messages } from "~/content/messages";
-import { config } from "~/lib/config";
+import { config } from "virtual:config";
 import { cn } from "~/lib/cn";
 import { type Inquiry, inquiryFieldTexts, inquiryRecord } from "~/lib/inquiry";
 import { inquiryAsText, inquiryMailto } from "~/lib/inquiry-fallback";

@@ -3,20 +3,20 @@ import { PlayIcon } from "~/components/ui/icons";
 import { videosCopy } from "~/content/site-copy";
 import type { TrainingVideo } from "~/content/videos";
 import { VIDEO_SIZE, videoEmbedUrl } from "~/lib/video-embed";
-import type { VideoPlatform } from "~/lib/config";
+import type { VideoPlatform } from "~/lib/video-embed";
 
 interface VideoEmbedProps {
+  /** A chapter of videos.yaml; its id is empty when the owner has not set it yet. */
   video: TrainingVideo;
   platform: VideoPlatform;
-  /** Empty when the owner has not set this chapter's id yet. */
-  id: string;
 }
 
 /**
  * One training video at its intrinsic 853x480, shrinking with the same aspect ratio on
  * phones, loaded lazily from the privacy-enhanced host; a "coming soon" card without an id.
  */
-export function VideoEmbed({ video, platform, id }: VideoEmbedProps) {
+export function VideoEmbed({ video, platform }: VideoEmbedProps) {
+  const { id } = video;
   return (
     <Card flush className="overflow-hidden">
       <div className="p-5 sm:p-6">

@@ -1,0 +1,56 @@
+/**
+ * The site's configuration: the owner's business details (content/site.yaml, as the schema types
+ * them) plus what is derived from them and from the deployment settings. Made once at build time
+ * (build-tools/content-plugin.ts, from build-tools/env.ts) and handed to the app as plain values
+ * through `virtual:config`; nothing here validates, so nothing of it ships as code.
+ */
+import type { Site } from "~/content/schema";
+
+export interface EmailJsConfig {
+  publicKey: string;
+  serviceId: string;
+  templateId: string;
+  /** Where `POST /api/v1.0/email/send` goes; "" means this site's own origin (the stand-in). */
+  origin: string;
+  /** True when no ids are configured and the form talks to the embedded stand-in. */
+  isStandIn: boolean;
+}
+
+/** site.yaml's details, and what the site derives from them and from its deployment. */
+export type SiteConfig = Site & {
+  /** The phone number as an E.164 `tel:` target, derived from `phone`. */
+  phoneHref: `tel:${string}`;
+  /** A map search for the office's address (a link: no map is embedded). */
+  directionsUrl: string;
+  /** The public origin, without a trailing slash. */
+  siteUrl: string;
+  emailJs: EmailJsConfig;
+};
+
+/** The phone as an E.164 `tel:` target (the schema has checked it is a US or + number). */
+export function toTelHref(phone: string): `tel:${string}` {
+  const digits = phone.replace(/\D/g, "");
+  if (phone.trim().startsWith("+")) return `tel:+${digits}`;
+  return digits.length === 10 ? `tel:+1${digits}` : `tel:+${digits}`;
+}
+
+/** A map search for an address: opens the visitor's map, embeds nothing (PRODUCT.md §14). */
+export function directionsUrl(address: Site["address"]): string {
+  const query = `${address.locality}, ${address.regionCode} ${address.postalCode}`;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+/** The configuration of a site with these details and this deployment. */
+export function siteConfigOf(
+  site: Site,
+  deployment: { siteUrl: string; emailJs: EmailJsConfig },
+): SiteConfig {
+  return {
+    ...site,
+    portalUrl: new URL(site.portalUrl).href,
+    phoneHref: toTelHref(site.phone),
+    directionsUrl: directionsUrl(site.address),
+    siteUrl: deployment.siteUrl,
+    emailJs: deployment.emailJs,
+  };
+}

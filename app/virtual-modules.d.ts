@@ -1,0 +1,47 @@
+/**
+ * The modules the build makes (build-tools/content-plugin.ts, build-tools/inline-assets-plugin.ts):
+ * plain values, validated in Node before they reach any bundle.
+ */
+
+/** The data files as the app sees them. */
+declare module "virtual:content" {
+  import type { Content } from "~/content/schema";
+
+  export const site: Content["site"];
+  export const hours: Content["hours"];
+  export const testimonials: Content["testimonials"];
+  export const services: Content["services"];
+  export const resources: Content["resources"];
+  export const videos: Content["videos"];
+  export const referral: Content["referral"];
+  export const copy: Content["copy"];
+  export const aboutHtml: Content["aboutHtml"];
+  export const taxDates: Content["taxDates"];
+  export const notice: Content["notice"];
+}
+
+/** The site's configuration and the CMS's deployment options (build-tools/env.ts). */
+declare module "virtual:config" {
+  import type { CmsOptions } from "~/admin/cms-config";
+  import type { SiteConfig } from "~/lib/site-config";
+
+  export const config: SiteConfig;
+  export const cms: CmsOptions;
+}
+
+/** What a page carries inline, as strings. */
+declare module "virtual:inline-assets" {
+  import type { IslandName } from "~/lib/islands";
+
+  /** The site's stylesheet (app/app.css, compiled and minified). */
+  export const stylesheet: string;
+  /** Each island's loader: waits for the first contentful paint, then imports the island. */
+  export const islandLoaders: Record<IslandName, string>;
+}
+
+/** The CMS's entries, derived from the content schema (app/admin/cms-fields.ts). */
+declare module "virtual:cms-files" {
+  import type { CmsFile } from "~/admin/cms-config";
+
+  export const cmsFiles: CmsFile[];
+}
