@@ -21,7 +21,8 @@ export type EngineName = "firefox" | "webkit";
 const launchers = { firefox: launchFirefox, webkit: launchWebKit };
 
 /** A visitor far from the office: the office status must still speak in Ohio's time. */
-const VISITOR_ENV = { TZ: "America/Los_Angeles" };
+export const VISITOR_TIME_ZONE = "America/Los_Angeles";
+const VISITOR_ENV = { TZ: VISITOR_TIME_ZONE };
 
 /** CSP reports and the observer's beacons are sent after the event: time for the last to land. */
 const REPORTS_SETTLE_MS = 250;

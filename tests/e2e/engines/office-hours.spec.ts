@@ -1,9 +1,9 @@
 /**
  * "Open now" in this engine's Intl, in the office's time zone, for a visitor in California
- * (./fixtures.ts), at instants on both sides of the daylight-saving changes (as
- * ../office-hours.spec.ts does in Chromium).
+ * (./fixtures.ts starts the engines there), at instants on both sides of the daylight-saving
+ * changes, as ../office-hours.spec.ts does in Chromium.
  */
-import { expect, test } from "./fixtures";
+import { expect, test, VISITOR_TIME_ZONE } from "./fixtures";
 import { OFFICE_STATUS } from "./site-parts";
 
 for (const [label, instant, text] of [
@@ -23,6 +23,9 @@ for (const [label, instant, text] of [
   test(`the contact page says the right thing on ${label}`, async ({ engine, observer }) => {
     observer.fixTime(new Date(instant));
     await engine.goto("/ContactUs");
+    expect(await engine.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(
+      VISITOR_TIME_ZONE,
+    );
     await expect.poll(() => engine.texts(OFFICE_STATUS)).toEqual([text]);
   });
 }
