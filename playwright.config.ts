@@ -8,6 +8,7 @@ import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 
 import { chromiumArgs, chromiumPath } from "./scripts/chromium";
+import type { EngineName } from "./tests/e2e/engines/fixtures";
 import { FIXTURE_CONTENT_DIR } from "./tests/e2e/site";
 
 const freePort = () =>
@@ -34,6 +35,9 @@ export const productionEmailJs = {
 } as const;
 const PRODUCTION_SPECS = ["emailjs-production.spec.ts", "owner-options.spec.ts"];
 const CMS_SPEC = "cms.spec.ts";
+/** The journeys that run in Firefox and WebKit, through their own drivers (ADR 13). */
+const ENGINES_DIR = "engines";
+const ENGINES: EngineName[] = ["firefox", "webkit"];
 
 // The tests never read the owner's live data files (STYLE.md): both builds are made from the
 // fixture content, beside the build of app/content that `npm test` makes first (its smoke test).
@@ -72,7 +76,7 @@ if (!process.env.TEST_WORKER_INDEX) {
   );
 }
 
-export default defineConfig({
+export default defineConfig<object, { engineName: EngineName }>({
   testDir: "tests/e2e",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -90,7 +94,7 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "default", testIgnore: [...PRODUCTION_SPECS, CMS_SPEC] },
+    { name: "default", testIgnore: [...PRODUCTION_SPECS, CMS_SPEC, `${ENGINES_DIR}/**`] },
     // The CMS journey starts its own servers on a copy of the project.
     { name: "cms", testMatch: CMS_SPEC },
     {
@@ -98,6 +102,14 @@ export default defineConfig({
       testMatch: PRODUCTION_SPECS,
       use: { baseURL: `http://127.0.0.1:${emailJsPort}` },
     },
+    // Listed last, so they run after Chromium's: each worker starts its engine once.
+    ...ENGINES.map((engineName) => ({
+      name: engineName,
+      testDir: `tests/e2e/${ENGINES_DIR}`,
+      use: { engineName },
+      // Firefox and WebKit under WebDriver answer slower than Chromium under Playwright.
+      expect: { timeout: 10_000 },
+    })),
   ],
   webServer: [
     {

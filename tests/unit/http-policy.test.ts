@@ -52,6 +52,10 @@ describe("contentSecurityPolicy", () => {
     expect(csp.get("form-action")).toEqual(["'self'"]);
   });
 
+  it("names no directive WebKit does not know (it logs an error for manifest-src)", () => {
+    expect(directives(contentSecurityPolicy(base)).has("manifest-src")).toBe(false);
+  });
+
   it("never allows inline code, eval or data: URLs", () => {
     const policy = contentSecurityPolicy({
       ...base,
@@ -257,6 +261,10 @@ describe("/admin/ (the CMS)", () => {
     expect(site["Content-Security-Policy"]).not.toContain("unsafe-eval");
     expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
     expect(policy.get("object-src")).toEqual(["'none'"]);
+  });
+
+  it("names no directive WebKit does not know (it logs an error for manifest-src)", () => {
+    expect(policy.has("manifest-src")).toBe(false);
   });
 
   it("connects only to itself, the git host and the local backend", () => {

@@ -1,0 +1,120 @@
+/**
+ * The contact form in this engine, typed key by key as a person would: an inquiry reaches the
+ * stand-in that `npm start` serves (toast, fields cleared, the line in the inquiry log), a send
+ * that cannot reach it offers the two other ways and keeps every word (PRODUCT.md §4), and the
+ * note's full stop stays on the portal link's line at every width.
+ */
+import {
+  COPY_MESSAGE,
+  EMAIL_INSTEAD,
+  FAILURE,
+  type Inquiry,
+  sampleInquiry,
+  storedInquiries,
+  SUCCESS,
+  uniqueMarker,
+} from "../contact";
+import { office } from "../site";
+
+import type { EnginePage } from "./engine";
+import { expect, test } from "./fixtures";
+import { SUBMIT, waitForContactIsland } from "./site-parts";
+
+const FIELDS = ["name", "subject", "email", "phone", "message"] as const;
+const FIELD_SELECTORS = FIELDS.map((name) => `form [name="${name}"]`).join(", ");
+const STATUS = "#inquiry-status";
+const toast = (role: "status" | "alert") => `#toasts-root [role="${role}"]`;
+
+async function typeInquiry(engine: EnginePage, inquiry: Inquiry) {
+  for (const name of FIELDS) await engine.type(`form [name="${name}"]`, inquiry[name]);
+  expect(await engine.values(FIELD_SELECTORS)).toEqual(FIELDS.map((name) => inquiry[name]));
+}
+
+test("an inquiry arrives at the stand-in exactly as typed, and all five fields clear", async ({
+  engine,
+}) => {
+  const marker = uniqueMarker();
+  const inquiry = sampleInquiry(marker);
+  await engine.goto("/ContactUs");
+  await waitForContactIsland(engine);
+  await typeInquiry(engine, inquiry);
+  await engine.click(SUBMIT);
+
+  await expect.poll(() => engine.texts(toast("status"))).toEqual([SUCCESS]);
+  expect(await engine.texts(STATUS)).toEqual([SUCCESS]);
+  expect(await engine.values(FIELD_SELECTORS)).toEqual(FIELDS.map(() => ""));
+  const [stored] = await storedInquiries(marker);
+  expect(stored?.template_params).toEqual(inquiry);
+});
+
+test.describe("when the stand-in cannot be reached", () => {
+  // The island logs every failure by design (specification §8).
+  test.use({
+    expectedPageErrors: [
+      [/^console\.error: Inquiry submission failed \(network\)/],
+      { scope: "test" },
+    ],
+  });
+
+  test("the failure offers Email it instead and Copy message, and keeps every value", async ({
+    engine,
+    observer,
+  }) => {
+    const inquiry = sampleInquiry(uniqueMarker());
+    await engine.goto("/ContactUs");
+    await waitForContactIsland(engine);
+    await typeInquiry(engine, inquiry);
+    observer.dropSends(true);
+    await engine.click(SUBMIT);
+
+    await expect.poll(() => engine.texts(toast("alert"))).toEqual([FAILURE]);
+    expect(await engine.texts(STATUS)).toEqual([FAILURE]);
+    expect(await engine.values(FIELD_SELECTORS)).toEqual(FIELDS.map((name) => inquiry[name]));
+
+    const emailLink = 'form a[href^="mailto:"][href*="?"]';
+    expect(await engine.texts(emailLink)).toEqual([EMAIL_INSTEAD]);
+    const mailto = new URL((await engine.attributes(emailLink, "href"))[0] ?? "");
+    expect(mailto.pathname).toBe(office.email);
+    expect(mailto.searchParams.get("subject")).toBe(inquiry.subject);
+    const body = mailto.searchParams.get("body") ?? "";
+    for (const value of [inquiry.name, inquiry.email, inquiry.phone]) expect(body).toContain(value);
+    expect(body).toContain(inquiry.message.replace(/\n/g, "\r\n"));
+
+    const copyButton = 'form button[type="button"]';
+    expect(await engine.texts(copyButton)).toEqual([COPY_MESSAGE]);
+    await engine.click(copyButton);
+    await expect
+      .poll(() => engine.texts("form [role=status]"))
+      .toEqual([`Copied. Paste it into an email to ${office.email}.`]);
+  });
+});
+
+test("the note's full stop never starts a line of its own after the portal link", async ({
+  engine,
+}) => {
+  await engine.goto("/ContactUs");
+  // Every width the note takes from a 320 px phone (238 px) up, as in Chromium's test.
+  const separated = await engine.evaluate(() => {
+    const link = document.querySelector<HTMLAnchorElement>('form a[href^="https:"]');
+    const paragraph = link?.closest("p");
+    if (!link || !paragraph) return ["no note"];
+    const texts = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
+    let fullStop: Text | undefined;
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      if (node.textContent?.trim() && !link.contains(node)) fullStop = node as Text;
+    }
+    if (!fullStop?.textContent?.endsWith(".")) return ["no full stop"];
+    const range = document.createRange();
+    range.setStart(fullStop, fullStop.length - 1);
+    range.setEnd(fullStop, fullStop.length);
+    const widths: number[] = [];
+    for (let width = 238; width <= 700; width += 1) {
+      paragraph.style.width = `${width}px`;
+      const gap = range.getBoundingClientRect().bottom - link.getBoundingClientRect().bottom;
+      if (Math.abs(gap) > 4) widths.push(width);
+    }
+    paragraph.style.width = "";
+    return widths;
+  });
+  expect(separated).toEqual([]);
+});

@@ -1,0 +1,31 @@
+/**
+ * "Open now" in this engine's Intl, in the office's time zone, for a visitor in California
+ * (./fixtures.ts starts the engines there), at instants on both sides of the daylight-saving
+ * changes, as ../office-hours.spec.ts does in Chromium.
+ */
+import { expect, test, VISITOR_TIME_ZONE } from "./fixtures";
+import { OFFICE_STATUS } from "./site-parts";
+
+for (const [label, instant, text] of [
+  ["a Tuesday morning in tax season", "2026-03-03T10:00:00-05:00", "Open nowToday until 9:00 pm"],
+  [
+    "a Saturday outside tax season",
+    "2026-11-21T11:00:00-05:00",
+    "Closed nowOpens Monday at 9:00 am",
+  ],
+  [
+    "9:00 pm EDT after spring forward",
+    "2026-03-10T01:00:00Z",
+    "Closed nowOpens tomorrow at 9:00 am",
+  ],
+  ["9:00 am EST after fall back", "2026-11-02T14:00:00Z", "Open nowToday until 9:00 pm"],
+] as const) {
+  test(`the contact page says the right thing on ${label}`, async ({ engine, observer }) => {
+    observer.fixTime(new Date(instant));
+    await engine.goto("/ContactUs");
+    expect(await engine.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(
+      VISITOR_TIME_ZONE,
+    );
+    await expect.poll(() => engine.texts(OFFICE_STATUS)).toEqual([text]);
+  });
+}

@@ -1,0 +1,36 @@
+/**
+ * Every page in this engine, on a phone and on a desktop: its h1, the eight navigation links in
+ * order with the current one marked, folded into the menu only on the phone, and no axe
+ * violation; and, as in every engine test, no page error and no CSP violation (./fixtures.ts).
+ */
+import { routes } from "../site";
+
+import { axeViolations } from "./axe";
+import { expect, test } from "./fixtures";
+import { MAIN_NAV_LINKS, MENU_BUTTON, waitForContactIsland } from "./site-parts";
+
+for (const width of [375, 1280] as const) {
+  test.describe(`${width} px wide`, () => {
+    test.use({ width });
+
+    for (const route of routes) {
+      test(`${route.path}: its h1, the navigation with the current page, no axe violation`, async ({
+        engine,
+      }) => {
+        await engine.goto(route.path);
+        expect(await engine.texts("h1")).toEqual([route.h1]);
+        expect(await engine.texts(MAIN_NAV_LINKS)).toEqual(routes.map((r) => r.label));
+        expect(await engine.attributes(MAIN_NAV_LINKS, "href")).toEqual(routes.map((r) => r.path));
+        expect(await engine.attributes(MAIN_NAV_LINKS, "aria-current")).toEqual(
+          routes.map((r) => (r === route ? "page" : null)),
+        );
+        // The header's xl breakpoint: below it the links wait behind the Menu button.
+        expect(await engine.isVisible(MAIN_NAV_LINKS)).toBe(width === 1280);
+        expect(await engine.isVisible(MENU_BUTTON)).toBe(width === 375);
+
+        if (route.path === "/ContactUs") await waitForContactIsland(engine);
+        expect(await axeViolations(engine)).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,47 @@
+/**
+ * The phone menu (a Popover API popover, no script) in this engine, with the keyboard only:
+ * Tab reaches the Menu button, Enter opens it, Tab walks into its links, Escape closes it and
+ * gives focus back, and Enter on a link follows it.
+ */
+import { routes } from "../site";
+
+import type { EnginePage } from "./engine";
+import { expect, test } from "./fixtures";
+import { MAIN_NAV_LINKS, MENU, MENU_BUTTON } from "./site-parts";
+
+test.use({ width: 375 });
+
+const link = (path: string) => `${MAIN_NAV_LINKS}[href="${path}"]`;
+
+/** Presses Tab once per selector and expects focus on each in turn. */
+async function tabThrough(engine: EnginePage, selectors: string[]) {
+  for (const selector of selectors) {
+    await engine.press("Tab");
+    expect(await engine.isFocused(selector), `focus on ${selector}`).toBe(true);
+  }
+}
+
+test("opens, is followed and closes with the keyboard", async ({ engine }) => {
+  await engine.goto("/Resources");
+  expect(await engine.isVisible(MENU)).toBe(false);
+  await tabThrough(engine, ['a[href="#main"]', 'header a[href="/"]', MENU_BUTTON]);
+
+  await engine.press("Enter");
+  await expect.poll(() => engine.isVisible(MENU)).toBe(true);
+  await tabThrough(engine, [link("/"), link("/Planning")]);
+  await engine.press("Escape");
+  await expect.poll(() => engine.isVisible(MENU)).toBe(false);
+  expect(await engine.isFocused(MENU_BUTTON)).toBe(true);
+
+  await engine.press("Enter");
+  await expect.poll(() => engine.isVisible(MENU)).toBe(true);
+  const videos = routes.findIndex((route) => route.path === "/Videos");
+  await tabThrough(
+    engine,
+    routes.slice(0, videos + 1).map((route) => link(route.path)),
+  );
+  await engine.press("Enter");
+  await expect.poll(() => engine.path().catch(() => "")).toBe("/Videos");
+  expect(await engine.texts("h1")).toEqual([routes[videos]?.h1]);
+  expect(await engine.isVisible(MENU)).toBe(false);
+});
