@@ -7,18 +7,15 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import type { Page } from "~/content/pages";
-import type { SiteConfig } from "~/lib/site-config";
+import { type SiteConfig, urlOnSite } from "~/lib/site-config";
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** The absolute URL of a page on the site's origin. */
-export function pageUrl(siteUrl: string, page: Pick<Page, "path">): string {
-  return new URL(page.path, `${siteUrl}/`).href;
-}
-
 /** A sitemap listing every page, in navigation order. */
 export function sitemapXml(siteUrl: string, pages: readonly Pick<Page, "path">[]): string {
-  const urls = pages.map((page) => `  <url><loc>${escapeXml(pageUrl(siteUrl, page))}</loc></url>`);
+  const urls = pages.map(
+    (page) => `  <url><loc>${escapeXml(urlOnSite(siteUrl, page.path))}</loc></url>`,
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -6,12 +6,11 @@
 import type { ComponentType } from "react";
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { MemoryRouter } from "react-router";
-import { referral, site } from "virtual:content";
+import { hours as publishedHours, referral, site } from "virtual:content";
 
 import { Hero } from "~/components/sections/hero";
 import { OfficeHours } from "~/components/sections/office-hours";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
-import { officeHours } from "~/content/hours";
 import { figuresOf, fillFigures } from "~/content/figures";
 import type { ContentFile, Hours, PagesCopy, Testimonial } from "~/content/schema";
 import { isTimeZone } from "~/lib/hours";
@@ -59,8 +58,8 @@ export function HoursPreview({ entry }: PreviewTemplateComponentProps) {
   // What the owner is still typing falls back to the published schedule, and a row or a
   // closure just added shows once it is complete.
   const hours: Hours = {
-    timeZone: isTimeZone(edited.timeZone) ? edited.timeZone : officeHours.timeZone,
-    taxSeason: edited.taxSeason ?? officeHours.taxSeason,
+    timeZone: isTimeZone(edited.timeZone) ? edited.timeZone : publishedHours.timeZone,
+    taxSeason: edited.taxSeason ?? publishedHours.taxSeason,
     weekly: (edited.weekly ?? []).filter((row) => row.days?.length && row.opens && row.closes),
     closures: (edited.closures ?? []).filter((closure) => closure.date && closure.name),
   };

@@ -796,3 +796,5 @@ export interface Content {
   /** about.md, rendered to HTML at build time. */
   aboutHtml: string;
 }
+export type ResourceLink = Resources["federalLinks"][number];
+export type TrainingVideo = Videos["chapters"][number];

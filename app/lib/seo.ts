@@ -5,13 +5,21 @@
 import type { MetaDescriptor } from "react-router";
 
 import type { Page } from "~/content/pages";
-import { pageCopyAt } from "~/content/site-copy";
+import { copy } from "virtual:content";
 import { config } from "virtual:config";
 import { accountingService } from "~/lib/structured-data";
+import { urlOnSite } from "~/lib/site-config";
 
 /** The absolute URL of a site path on the configured origin. */
 export function absoluteUrl(path: string): string {
-  return new URL(path, `${config.siteUrl}/`).href;
+  return urlOnSite(config.siteUrl, path);
+}
+
+/** The title and description of the page at a path (content/pages.yaml). */
+export function pageCopyAt(path: string): { title: string; description: string } {
+  const page = copy.pages.find((candidate) => candidate.path === path);
+  if (!page) throw new Error(`content/pages.yaml has no title for ${path}`);
+  return page;
 }
 
 /** "Services | Montgomery Tax Planning"; the home page leads with the business name. */

@@ -40,6 +40,11 @@ export function directionsUrl(address: Site["address"]): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
+/** The absolute URL of a path on the site's public origin (`siteUrl` has no trailing slash). */
+export function urlOnSite(siteUrl: string, path: string): string {
+  return new URL(path, `${siteUrl}/`).href;
+}
+
 /** The configuration of a site with these details and this deployment. */
 export function siteConfigOf(
   site: Site,

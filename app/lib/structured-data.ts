@@ -6,9 +6,10 @@
  */
 import type { AccountingService, OpeningHoursSpecification, WithContext } from "schema-dts";
 
-import { type Hours, officeHours } from "~/content/hours";
 import { taxSeasonDatesAt, upcomingClosures } from "~/lib/hours";
 import type { SiteConfig } from "~/lib/site-config";
+import { hours as officeHours } from "virtual:content";
+import type { Hours } from "~/content/schema";
 
 export type AccountingServiceData = WithContext<Exclude<AccountingService, string>>;
 

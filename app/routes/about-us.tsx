@@ -6,9 +6,9 @@ import { Container } from "~/components/ui/container";
 import { CheckIcon } from "~/components/ui/icons";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { pageAt } from "~/content/pages";
-import { aboutCopy, siteClaims } from "~/content/site-copy";
 import { config } from "virtual:config";
 import { pageMeta } from "~/lib/seo";
+import { aboutHtml, copy } from "virtual:content";
 
 export const meta = () => pageMeta(pageAt("/AboutUs"));
 
@@ -16,8 +16,8 @@ export default function AboutUs() {
   return (
     <>
       <PageIntro
-        heading={aboutCopy.heading}
-        lead={`${config.ownerName}, ${siteClaims.experience}.`}
+        heading={copy.about.heading}
+        lead={`${config.ownerName}, ${copy.claims.experience}.`}
       />
       <Container className="mt-12 grid gap-12 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="owner-heading">
@@ -25,26 +25,26 @@ export default function AboutUs() {
             <InitialsAvatar name={config.ownerName} className="size-16 text-xl" />
             <div>
               <SectionHeading id="owner-heading">{config.ownerName}</SectionHeading>
-              <p className="text-slate-600">{aboutCopy.role}</p>
+              <p className="text-slate-600">{copy.about.role}</p>
             </div>
           </div>
           {/* content/about.md, the owner's Markdown, rendered at build time (trusted: it is
               only ever changed by a commit to this repository). */}
           <div
             className="max-w-prose text-lg leading-8 text-slate-700 [&_a]:text-accent-700 [&_a]:underline [&_li]:mt-2 [&_p]:mt-5 [&_ul]:mt-5 [&_ul]:list-disc [&_ul]:pl-6"
-            dangerouslySetInnerHTML={{ __html: aboutCopy.biographyHtml }}
+            dangerouslySetInnerHTML={{ __html: aboutHtml }}
           />
           <ButtonLink to="/ContactUs" className="mt-8">
-            {aboutCopy.action}
+            {copy.about.action}
           </ButtonLink>
         </section>
         <aside aria-labelledby="values-heading">
           <Card className="bg-accent-50">
             <h2 id="values-heading" className="text-lg font-semibold text-slate-900">
-              {aboutCopy.valuesHeading}
+              {copy.about.valuesHeading}
             </h2>
             <ul className="mt-4 space-y-3">
-              {aboutCopy.values.map((value) => (
+              {copy.about.values.map((value) => (
                 <li key={value} className="flex gap-3 leading-7 text-slate-800">
                   <CheckIcon className="mt-1 size-5 shrink-0 text-accent-700" />
                   {value}

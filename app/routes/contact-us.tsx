@@ -7,10 +7,10 @@ import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { pageAt } from "~/content/pages";
-import { contactCopy } from "~/content/site-copy";
 import { islandRoots } from "~/lib/islands";
 import type { RouteHandle } from "~/lib/route-handle";
 import { businessStructuredData, pageMeta } from "~/lib/seo";
+import { copy } from "virtual:content";
 
 export const meta = () => [...pageMeta(pageAt("/ContactUs")), businessStructuredData()];
 
@@ -21,11 +21,11 @@ export const handle: RouteHandle = { island: "contact" };
 export default function ContactUs() {
   return (
     <>
-      <PageIntro heading={contactCopy.heading} lead={contactCopy.lead} />
+      <PageIntro heading={copy.contact.heading} lead={copy.contact.lead} />
       <Container className="mt-12 grid gap-10 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="form-heading">
           <Card>
-            <SectionHeading id="form-heading">{contactCopy.formHeading}</SectionHeading>
+            <SectionHeading id="form-heading">{copy.contact.formHeading}</SectionHeading>
             <div id={islandRoots.contactForm}>
               <ContactForm />
             </div>

@@ -3,18 +3,18 @@ import { PageIntro } from "~/components/sections/page-intro";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
 import { pageAt } from "~/content/pages";
-import { planningCopy } from "~/content/site-copy";
 import { pageMeta } from "~/lib/seo";
+import { copy } from "virtual:content";
 
 export const meta = () => pageMeta(pageAt("/Planning"));
 
 export default function Planning() {
   return (
     <>
-      <PageIntro heading={planningCopy.heading} lead={planningCopy.lead} />
+      <PageIntro heading={copy.planning.heading} lead={copy.planning.lead} />
       <Container className="mt-12">
         <ol className="relative max-w-3xl space-y-8">
-          {planningCopy.steps.map((step, index) => (
+          {copy.planning.steps.map((step, index) => (
             <li key={step.title} className="flex gap-5">
               <span
                 aria-hidden="true"
@@ -30,7 +30,7 @@ export default function Planning() {
           ))}
         </ol>
         <ButtonLink to="/ContactUs" className="mt-12 print:hidden">
-          {planningCopy.action}
+          {copy.planning.action}
         </ButtonLink>
         <div className="mt-16">
           <BringChecklist />

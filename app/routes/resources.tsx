@@ -5,10 +5,10 @@ import { Container } from "~/components/ui/container";
 import { ExternalLink } from "~/components/ui/external-link";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { pageAt } from "~/content/pages";
-import { federalLinks, type ResourceLink, stateRefundLinks, tips } from "~/content/resources";
-import { resourcesCopy } from "~/content/site-copy";
 import { pageMeta } from "~/lib/seo";
 import { messages } from "~/content/messages";
+import { copy, resources } from "virtual:content";
+import type { ResourceLink } from "~/content/schema";
 
 export const meta = () => pageMeta(pageAt("/Resources"));
 
@@ -33,13 +33,13 @@ function LinkList({ links }: { links: readonly ResourceLink[] }) {
 export default function Resources() {
   return (
     <>
-      <PageIntro heading={resourcesCopy.heading} lead={resourcesCopy.lead} />
+      <PageIntro heading={copy.resources.heading} lead={copy.resources.lead} />
       <Container className="mt-12 space-y-16">
         <TaxDates />
-        <section aria-labelledby="tips-heading">
-          <SectionHeading id="tips-heading">{resourcesCopy.tipsHeading}</SectionHeading>
+        <section aria-labelledby="resources.tips-heading">
+          <SectionHeading id="resources.tips-heading">{copy.resources.tipsHeading}</SectionHeading>
           <div className="mt-6 grid gap-6 md:grid-cols-2">
-            {tips.map((tip) => (
+            {resources.tips.map((tip) => (
               <Card key={tip.title}>
                 <h3 className="text-lg font-semibold text-slate-900">{tip.title}</h3>
                 <p className="mt-2 leading-7 text-slate-700">{tip.text}</p>
@@ -49,13 +49,13 @@ export default function Resources() {
         </section>
         <div className="grid gap-12 lg:grid-cols-2">
           <section aria-labelledby="federal-heading">
-            <SectionHeading id="federal-heading">{resourcesCopy.federalHeading}</SectionHeading>
-            <LinkList links={federalLinks} />
+            <SectionHeading id="federal-heading">{copy.resources.federalHeading}</SectionHeading>
+            <LinkList links={resources.federalLinks} />
           </section>
           <section aria-labelledby="states-heading">
-            <SectionHeading id="states-heading">{resourcesCopy.statesHeading}</SectionHeading>
-            <p className="mt-2 text-slate-700">{resourcesCopy.statesLead}</p>
-            <LinkList links={stateRefundLinks} />
+            <SectionHeading id="states-heading">{copy.resources.statesHeading}</SectionHeading>
+            <p className="mt-2 text-slate-700">{copy.resources.statesLead}</p>
+            <LinkList links={resources.stateRefundLinks} />
           </section>
         </div>
       </Container>

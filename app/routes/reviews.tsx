@@ -8,22 +8,21 @@ import { Container } from "~/components/ui/container";
 import { MailIcon, StarIcon } from "~/components/ui/icons";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { pageAt } from "~/content/pages";
-import { reviewsCopy } from "~/content/site-copy";
-import { testimonials } from "~/content/testimonials";
 import { config } from "virtual:config";
 import { pageMeta } from "~/lib/seo";
+import { copy, testimonials } from "virtual:content";
 
 export const meta = () => pageMeta(pageAt("/Reviews"));
 
 export default function Reviews() {
-  const reviewHref = `mailto:${config.email}?subject=${encodeURIComponent(reviewsCopy.reviewSubject)}`;
+  const reviewHref = `mailto:${config.email}?subject=${encodeURIComponent(copy.reviews.reviewSubject)}`;
   return (
     <>
-      <PageIntro heading={reviewsCopy.heading} lead={reviewsCopy.lead} />
+      <PageIntro heading={copy.reviews.heading} lead={copy.reviews.lead} />
       <Container className="mt-12 grid gap-8 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="referral-heading">
           <Card className="h-full">
-            <SectionHeading id="referral-heading">{reviewsCopy.referralHeading}</SectionHeading>
+            <SectionHeading id="referral-heading">{copy.reviews.referralHeading}</SectionHeading>
             <div className="mt-6">
               <ReferralTerms />
             </div>
@@ -31,17 +30,17 @@ export default function Reviews() {
         </section>
         <section aria-labelledby="review-heading">
           <Card className="h-full bg-accent-50">
-            <SectionHeading id="review-heading">{reviewsCopy.reviewHeading}</SectionHeading>
-            <p className="mt-4 leading-7 text-slate-700">{reviewsCopy.reviewInvitation}</p>
+            <SectionHeading id="review-heading">{copy.reviews.reviewHeading}</SectionHeading>
+            <p className="mt-4 leading-7 text-slate-700">{copy.reviews.reviewInvitation}</p>
             <div className="mt-6 flex flex-wrap gap-3">
               <a href={reviewHref} className={buttonClasses()}>
                 <MailIcon className="size-5" />
-                {reviewsCopy.reviewAction}
+                {copy.reviews.reviewAction}
               </a>
               {/* Optional (PRODUCT.md §14): only when the owner has set the address. */}
               {config.reviewUrl && (
                 <OutboundButton href={config.reviewUrl} icon={StarIcon}>
-                  {reviewsCopy.googleReviewAction}
+                  {copy.reviews.googleReviewAction}
                 </OutboundButton>
               )}
             </div>
@@ -51,7 +50,7 @@ export default function Reviews() {
       <Container className="mt-16">
         <section aria-labelledby="testimonials-heading">
           <SectionHeading id="testimonials-heading">
-            {reviewsCopy.testimonialsHeading}
+            {copy.reviews.testimonialsHeading}
           </SectionHeading>
           <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {testimonials.map((testimonial) => (

@@ -4,21 +4,20 @@ import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { pageAt } from "~/content/pages";
-import { clientTypes, services } from "~/content/services";
-import { servicesCopy } from "~/content/site-copy";
 import { pageMeta } from "~/lib/seo";
+import { copy, services } from "virtual:content";
 
 export const meta = () => pageMeta(pageAt("/Services"));
 
 export default function Services() {
   return (
     <>
-      <PageIntro heading={servicesCopy.heading} lead={servicesCopy.lead} />
+      <PageIntro heading={copy.services.heading} lead={copy.services.lead} />
       <Container className="mt-12 space-y-16">
         <section aria-labelledby="services-heading">
-          <SectionHeading id="services-heading">{servicesCopy.servicesHeading}</SectionHeading>
+          <SectionHeading id="services-heading">{copy.services.servicesHeading}</SectionHeading>
           <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {services.map((service) => (
+            {services.services.map((service) => (
               <li key={service.name}>
                 <Card className="h-full">
                   <h3 className="text-lg font-semibold text-slate-900">{service.name}</h3>
@@ -31,7 +30,7 @@ export default function Services() {
         <div className="grid gap-12 lg:grid-cols-[3fr_2fr]">
           <section aria-labelledby="return-types-heading">
             <SectionHeading id="return-types-heading">
-              {servicesCopy.returnTypesHeading}
+              {copy.services.returnTypesHeading}
             </SectionHeading>
             <div className="mt-6">
               <ReturnTypesTable />
@@ -39,10 +38,10 @@ export default function Services() {
           </section>
           <section aria-labelledby="client-types-heading">
             <SectionHeading id="client-types-heading">
-              {servicesCopy.clientTypesHeading}
+              {copy.services.clientTypesHeading}
             </SectionHeading>
             <ul className="mt-6 flex flex-wrap gap-2">
-              {clientTypes.map((client) => (
+              {services.clientTypes.map((client) => (
                 <li
                   key={client}
                   className="rounded-full bg-accent-50 px-4 py-2 font-medium text-accent-900 ring-1 ring-accent-100"

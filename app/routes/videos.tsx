@@ -4,24 +4,24 @@ import { buttonClasses } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
 import { ExternalLink } from "~/components/ui/external-link";
 import { pageAt } from "~/content/pages";
-import { videosCopy } from "~/content/site-copy";
 import { config } from "virtual:config";
 import { videos } from "virtual:content";
 import { pageMeta } from "~/lib/seo";
 import { messages } from "~/content/messages";
+import { copy } from "virtual:content";
 
 export const meta = () => pageMeta(pageAt("/Videos"));
 
 export default function Videos() {
   return (
     <>
-      <PageIntro heading={videosCopy.heading} lead={videosCopy.lead}>
+      <PageIntro heading={copy.videos.heading} lead={copy.videos.lead}>
         <ExternalLink
           newTabNotice={messages.newTab}
           href={config.portalUrl}
           className={`${buttonClasses()} mt-6`}
         >
-          {videosCopy.portalAction}
+          {copy.videos.portalAction}
         </ExternalLink>
       </PageIntro>
       <Container className="mt-12">

@@ -7,13 +7,9 @@ import { parse } from "yaml";
 import routes from "~/routes";
 import { validateFile } from "~/content/load";
 import { pages } from "~/content/pages";
-import { referralTerms } from "~/content/referral";
-import { federalLinks, stateRefundLinks, tips } from "~/content/resources";
-import { returnTypes, services } from "~/content/services";
-import { testimonials } from "~/content/testimonials";
-import { pageCopyAt } from "~/content/site-copy";
-import { trainingVideos } from "~/content/videos";
 import { VIDEO_SIZE, videoEmbedUrl } from "~/lib/video-embed";
+import { pageCopyAt } from "~/lib/seo";
+import { referral, resources, services, testimonials, videos } from "virtual:content";
 
 describe("content invariants (specification §2 and §9)", () => {
   it("derives the navigation, the routes and the page texts from the one page list", () => {
@@ -65,7 +61,7 @@ describe("content invariants (specification §2 and §9)", () => {
   });
 
   it("has the seven return types with their forms", () => {
-    expect(returnTypes.map((row) => [row.taxpayer, row.forms])).toEqual([
+    expect(services.returnTypes.map((row) => [row.taxpayer, row.forms])).toEqual([
       ["Individual", "1040"],
       ["Sole Proprietors", "Sch C"],
       ["Single or Multi member LLC", "Sch C / 1065"],
@@ -77,7 +73,7 @@ describe("content invariants (specification §2 and §9)", () => {
   });
 
   it("lists the specification's services", () => {
-    const names = services.map((service) => service.name);
+    const names = services.services.map((service) => service.name);
     for (const name of [
       "Tax planning",
       "Debt settlement and negotiation",
@@ -89,7 +85,7 @@ describe("content invariants (specification §2 and §9)", () => {
   });
 
   it("links the IRS and the seven states' refund pages, all https", () => {
-    expect(stateRefundLinks.map((link) => link.title)).toEqual([
+    expect(resources.stateRefundLinks.map((link) => link.title)).toEqual([
       "Kentucky",
       "Ohio",
       "Massachusetts",
@@ -99,7 +95,7 @@ describe("content invariants (specification §2 and §9)", () => {
       "Virginia",
     ]);
     // Each on the agency's own domain (docs/decisions/0003-resource-links.md).
-    expect(stateRefundLinks.map((link) => link.url)).toEqual([
+    expect(resources.stateRefundLinks.map((link) => link.url)).toEqual([
       "https://refund.ky.gov/",
       "https://myportal.tax.ohio.gov/TAP/_/",
       "https://mtc.dor.state.ma.us/mtc/_/",
@@ -108,23 +104,23 @@ describe("content invariants (specification §2 and §9)", () => {
       "https://dor.sc.gov/refund",
       "https://www.tax.virginia.gov/wheres-my-refund",
     ]);
-    expect(federalLinks.map((link) => link.url)).toEqual([
+    expect(resources.federalLinks.map((link) => link.url)).toEqual([
       "https://www.irs.gov/newsroom",
       "https://www.irs.gov/wheres-my-refund",
     ]);
-    expect(tips).toHaveLength(2);
+    expect(resources.tips).toHaveLength(2);
   });
 
   it("states the four referral terms", () => {
-    expect(referralTerms).toHaveLength(4);
-    expect(referralTerms[0]).toContain("$100 credit on your next invoice");
-    expect(referralTerms[1]).toContain("no limit");
-    expect(referralTerms[2]).toContain("carried forward");
-    expect(referralTerms[3]).toContain("cannot be combined");
+    expect(referral.terms).toHaveLength(4);
+    expect(referral.terms[0]).toContain("$100 credit on your next invoice");
+    expect(referral.terms[1]).toContain("no limit");
+    expect(referral.terms[2]).toContain("carried forward");
+    expect(referral.terms[3]).toContain("cannot be combined");
   });
 
   it("has four training chapters at 853x480 on privacy-enhanced hosts", () => {
-    expect(trainingVideos.map((video) => video.title)).toEqual([
+    expect(videos.chapters.map((video) => video.title)).toEqual([
       "Link Training Chapter 1",
       "Link Training Chapter 2",
       "Link Training Chapter 3",

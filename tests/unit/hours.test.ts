@@ -4,7 +4,6 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 
-import type { Closure, Hours, OpeningHours } from "~/content/hours";
 import { validateFile } from "~/content/load";
 import {
   formatDays,
@@ -22,6 +21,7 @@ import {
   upcomingClosures,
   weekOf,
 } from "~/lib/hours";
+import type { Closure, Hours, OpeningHours } from "~/content/schema";
 
 const NEW_YORK = "America/New_York";
 const season = { start: "01-15", end: "04-15" };

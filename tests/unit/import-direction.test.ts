@@ -18,8 +18,8 @@ async function problemsOf(filePath: string, code: string): Promise<string[]> {
 describe("the import direction", { timeout: 30_000 }, () => {
   it.each([
     // The issue's own case: a relative import from ui/ into content/.
-    ["app/components/ui/badge.tsx", 'import { homeCopy } from "../../content/site-copy";'],
-    ["app/components/ui/badge.tsx", 'import { homeCopy } from "~/content/site-copy";'],
+    ["app/components/ui/badge.tsx", 'import { pages } from "../../content/pages";'],
+    ["app/components/ui/badge.tsx", 'import { pages } from "~/content/pages";'],
     ["app/components/ui/badge.tsx", 'import { Hero } from "../sections/hero";'],
     ["app/components/layout/nav.tsx", 'import { Hero } from "~/components/sections/hero";'],
     ["app/components/sections/card.tsx", 'import { islandRoots } from "../../lib/islands";'],
@@ -35,6 +35,16 @@ describe("the import direction", { timeout: 30_000 }, () => {
     expect(await problemsOf(filePath, code)).toEqual([
       expect.stringMatching(/^import-x\/no-restricted-paths: /),
     ]);
+  });
+
+  it.each([
+    ["app/components/ui/badge.tsx", 'import { hours } from "virtual:content";'],
+    ["app/components/ui/badge.tsx", 'import { config } from "virtual:config";'],
+  ])("keeps the data files out of ui/: %s", async (filePath, code) => {
+    const [result] = await eslint.lintText(`${code}\nexport const x = hours ?? config;\n`, {
+      filePath,
+    });
+    expect(result?.messages.map((message) => message.ruleId)).toContain("no-restricted-imports");
   });
 
   it.each([

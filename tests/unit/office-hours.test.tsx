@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
 
 import { FooterHours } from "~/components/layout/footer-hours";
 import { OfficeHours } from "~/components/sections/office-hours";
-import { type Hours, officeHours } from "~/content/hours";
+import { hours } from "virtual:content";
+import type { Hours } from "~/content/schema";
 
 const schedule: Hours = {
   timeZone: "America/Chicago",
@@ -55,7 +56,7 @@ describe("the hours table", () => {
 
   it("shows the site's own schedule by default, in its time zone", () => {
     render(<OfficeHours />);
-    expect(officeHours.timeZone).toBe("America/New_York");
+    expect(hours.timeZone).toBe("America/New_York");
     expect(screen.getByRole("table", { name: "Office hours by day, Eastern Time" })).toBeVisible();
   });
 });

@@ -6,8 +6,8 @@ import { Container } from "~/components/ui/container";
 import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
 import { messages } from "~/content/messages";
 import { pages } from "~/content/pages";
-import { siteClaims } from "~/content/site-copy";
 import { config } from "virtual:config";
+import { copy } from "virtual:content";
 
 export function SiteFooter() {
   return (
@@ -18,7 +18,7 @@ export function SiteFooter() {
             <BrandMark className="size-8" />
             {config.businessName}
           </p>
-          <p className="mt-4 max-w-md text-sm leading-6 text-slate-300">{siteClaims.footer}</p>
+          <p className="mt-4 max-w-md text-sm leading-6 text-slate-300">{copy.claims.footer}</p>
           <nav aria-label={messages.footerNavLabel} className="mt-6">
             <ul className="flex flex-wrap gap-x-2 gap-y-1">
               {pages
@@ -65,7 +65,7 @@ export function SiteFooter() {
       </Container>
       <div className="border-t border-white/10">
         <Container className="py-5 text-sm text-slate-300">
-          © {new Date().getFullYear()} {config.businessName}. {siteClaims.copyrightNote}
+          © {new Date().getFullYear()} {config.businessName}. {copy.claims.copyrightNote}
         </Container>
       </div>
     </footer>

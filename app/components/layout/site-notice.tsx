@@ -1,6 +1,6 @@
 import { Container } from "~/components/ui/container";
 import { messages } from "~/content/messages";
-import { notice } from "~/content/notice";
+import { notice } from "virtual:content";
 
 /**
  * The owner's site-wide notice (content/notice.yaml), at the top of every page while its text

@@ -1,14 +1,14 @@
 import { Card } from "~/components/ui/card";
 import { BoxIcon } from "~/components/ui/icons";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { planningCopy } from "~/content/site-copy";
+import { copy } from "virtual:content";
 
 /**
  * What to bring (PRODUCT.md §14): a printable checklist on Planning. The print stylesheet
  * (app.css) drops the header, the navigation and the footer.
  */
 export function BringChecklist() {
-  const { checklist } = planningCopy;
+  const { checklist } = copy.planning;
   return (
     <section aria-labelledby="checklist-heading" className="checklist">
       <SectionHeading id="checklist-heading">{checklist.heading}</SectionHeading>

@@ -7,8 +7,8 @@ import {
   PhoneIcon,
   StarIcon,
 } from "~/components/ui/icons";
-import { contactCopy } from "~/content/site-copy";
 import { config } from "virtual:config";
+import { copy } from "virtual:content";
 
 const linkClass =
   "inline-flex min-h-11 items-center font-medium text-accent-700 underline underline-offset-4 hover:text-accent-900";
@@ -21,7 +21,7 @@ export function ContactDetails() {
   return (
     <section aria-labelledby="office-heading">
       <h2 id="office-heading" className="text-xl font-semibold text-slate-900">
-        {contactCopy.detailsHeading}
+        {copy.contact.detailsHeading}
       </h2>
       <address className="mt-4 space-y-2 not-italic">
         {/* As tall as the link rows below, so the three lines are evenly spaced. */}
@@ -44,16 +44,16 @@ export function ContactDetails() {
       </address>
       <div className="mt-5 flex flex-wrap gap-3">
         <OutboundButton href={config.directionsUrl} icon={DirectionsIcon}>
-          {contactCopy.directionsAction}
+          {copy.contact.directionsAction}
         </OutboundButton>
         {config.bookingUrl && (
           <OutboundButton href={config.bookingUrl} icon={CalendarIcon}>
-            {contactCopy.bookingAction}
+            {copy.contact.bookingAction}
           </OutboundButton>
         )}
         {config.reviewUrl && (
           <OutboundButton href={config.reviewUrl} icon={StarIcon}>
-            {contactCopy.reviewAction}
+            {copy.contact.reviewAction}
           </OutboundButton>
         )}
       </div>

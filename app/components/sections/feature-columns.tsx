@@ -3,7 +3,7 @@ import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { AwardIcon, DocumentIcon, GiftIcon } from "~/components/ui/icons";
 import { messages } from "~/content/messages";
-import { homeCopy } from "~/content/site-copy";
+import { copy } from "virtual:content";
 
 const icons = [DocumentIcon, AwardIcon, GiftIcon];
 
@@ -11,7 +11,7 @@ const icons = [DocumentIcon, AwardIcon, GiftIcon];
 export function FeatureColumns() {
   return (
     <Container className="relative -mt-8 grid gap-6 md:grid-cols-3">
-      {homeCopy.features.map((feature, index) => {
+      {copy.home.features.map((feature, index) => {
         const Icon = icons[index] ?? DocumentIcon;
         return (
           <Card key={feature.title} className="flex flex-col">

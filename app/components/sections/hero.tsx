@@ -2,19 +2,19 @@ import { ButtonLink, buttonClasses } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
 import { OutboundButton } from "~/components/sections/outbound-button";
 import { AwardIcon, CalendarIcon, PhoneIcon, ShieldIcon } from "~/components/ui/icons";
-import { homeCopy, siteClaims } from "~/content/site-copy";
 import { config } from "virtual:config";
+import { copy } from "virtual:content";
 
 /** The home page banner: the page heading, the two claims and the two ways to get in touch. */
 export function Hero({
   isPageHeading = true,
-  hero = homeCopy.hero,
-  claims = siteClaims,
+  hero = copy.home.hero,
+  claims = copy.claims,
 }: {
   isPageHeading?: boolean;
   /** The texts; the site's own by default (the CMS preview passes the edited ones). */
-  hero?: typeof homeCopy.hero;
-  claims?: typeof siteClaims;
+  hero?: typeof copy.home.hero;
+  claims?: typeof copy.claims;
 }) {
   const Heading = isPageHeading ? "h1" : "h2";
   return (

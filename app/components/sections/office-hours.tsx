@@ -3,10 +3,10 @@ import type { ReactNode } from "react";
 import { FootnoteMark } from "~/components/ui/footnote-mark";
 import { ClockIcon } from "~/components/ui/icons";
 import { messages } from "~/content/messages";
-import { type Hours, officeHours } from "~/content/hours";
-import { contactCopy } from "~/content/site-copy";
 import { formatHours, formatMonthDay, timeZoneName, upcomingClosures, weekOf } from "~/lib/hours";
 import { formatIsoDate } from "~/content/calendar-day";
+import { copy, hours as officeHours } from "virtual:content";
+import type { Hours } from "~/content/schema";
 
 /** How many upcoming closures the table notes. */
 const UPCOMING_CLOSURES = 3;
@@ -34,7 +34,7 @@ export function OfficeHours({
         className="flex items-center gap-2 text-xl font-semibold text-slate-900"
       >
         <ClockIcon className="size-6 text-accent-700" />
-        {contactCopy.hoursHeading}
+        {copy.contact.hoursHeading}
       </h2>
       {status && <div className="mt-3">{status}</div>}
       <table className="mt-3 w-full text-left">

@@ -1,11 +1,11 @@
 import { CheckIcon } from "~/components/ui/icons";
-import { referralTerms } from "~/content/referral";
+import { referral } from "virtual:content";
 
 /** The four terms of the referral programme. */
 export function ReferralTerms() {
   return (
     <ul className="space-y-3">
-      {referralTerms.map((term) => (
+      {referral.terms.map((term) => (
         <li key={term} className="flex gap-3 leading-7 text-slate-800">
           <CheckIcon className="mt-1 size-5 shrink-0 text-accent-700" />
           <span>{term}</span>

@@ -1,13 +1,12 @@
 import { messages } from "~/content/messages";
-import { returnTypes } from "~/content/services";
-import { servicesCopy } from "~/content/site-copy";
+import { copy, services } from "virtual:content";
 
 /** The seven return types and their forms, as a real table. */
 export function ReturnTypesTable() {
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200">
       <table className="w-full text-left">
-        <caption className="sr-only">{servicesCopy.returnTypesCaption}</caption>
+        <caption className="sr-only">{copy.services.returnTypesCaption}</caption>
         <thead className="bg-slate-50 text-sm text-slate-700">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold sm:px-6">
@@ -19,7 +18,7 @@ export function ReturnTypesTable() {
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
-          {returnTypes.map((row) => (
+          {services.returnTypes.map((row) => (
             <tr key={row.taxpayer}>
               <th scope="row" className="px-4 py-3 font-medium text-slate-900 sm:px-6">
                 {row.taxpayer}

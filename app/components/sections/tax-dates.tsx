@@ -2,11 +2,10 @@ import { buttonClasses } from "~/components/ui/button-link";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { CalendarIcon } from "~/components/ui/icons";
 import { TAX_CALENDAR_PATH } from "~/content/pages";
-import { resourcesCopy } from "~/content/site-copy";
-import { type TaxDate, taxDates } from "~/content/tax-dates";
 import { datedFrom, formatIsoDate } from "~/content/calendar-day";
-import { officeHours } from "~/content/hours";
 import { officeDateAt } from "~/lib/hours";
+import { copy, hours, taxDates } from "virtual:content";
+import type { TaxDate } from "~/content/schema";
 
 /** The dates, one entry per day, in order: several things can be due on the same day. */
 function byDay(dates: readonly TaxDate[]): [string, TaxDate[]][] {
@@ -20,23 +19,19 @@ function byDay(dates: readonly TaxDate[]): [string, TaxDate[]][] {
  * is due, who it concerns and where the date comes from, and the whole season as a calendar
  * file. Past dates drop off at the next build (the site is rebuilt daily).
  */
-export function TaxDates({
-  today = officeDateAt(new Date(), officeHours.timeZone),
-}: {
-  today?: string;
-}) {
-  const copy = resourcesCopy.taxDates;
+export function TaxDates({ today = officeDateAt(new Date(), hours.timeZone) }: { today?: string }) {
+  const text = copy.resources.taxDates;
   const upcoming = datedFrom(taxDates, today);
   return (
     <section aria-labelledby="tax-dates-heading">
-      <SectionHeading id="tax-dates-heading">{copy.heading}</SectionHeading>
-      <p className="mt-2 max-w-3xl text-slate-700">{copy.lead}</p>
+      <SectionHeading id="tax-dates-heading">{text.heading}</SectionHeading>
+      <p className="mt-2 max-w-3xl text-slate-700">{text.lead}</p>
       <a href={TAX_CALENDAR_PATH} className={`${buttonClasses("secondary")} mt-5`}>
         <CalendarIcon className="size-5" />
-        {copy.calendarAction}
+        {text.calendarAction}
       </a>
       {upcoming.length === 0 && (
-        <p className="mt-6 max-w-3xl text-slate-700">{copy.noneUpcoming}</p>
+        <p className="mt-6 max-w-3xl text-slate-700">{text.noneUpcoming}</p>
       )}
       {upcoming.length > 0 && (
         <ol className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200">
@@ -55,11 +50,11 @@ export function TaxDates({
                       {item.title}
                     </p>
                     <p className="text-sm text-slate-600">
-                      <span className="sr-only">{copy.whoHeader}: </span>
+                      <span className="sr-only">{text.whoHeader}: </span>
                       {item.who}
                     </p>
                     <p className="mt-0.5 text-xs text-slate-500">
-                      {copy.sourceHeader}: {item.source}
+                      {text.sourceHeader}: {item.source}
                     </p>
                   </li>
                 ))}

@@ -1,8 +1,8 @@
 import { InitialsAvatar } from "~/components/ui/avatar";
 import { Card } from "~/components/ui/card";
-import type { Testimonial } from "~/content/testimonials";
 import { cn } from "~/lib/cn";
 import { messages } from "~/content/messages";
+import type { Testimonial } from "~/content/schema";
 
 /** One client's words with the initials avatar, "First L." name and client-since year. */
 export function TestimonialCard({

@@ -7,9 +7,9 @@ import { useSyncExternalStore } from "react";
 
 import { messages } from "~/content/messages";
 import { cn } from "~/lib/cn";
-import { officeHours } from "~/content/hours";
 import { formatTime, type NextOpening, nextOpeningAfter, officeStatusAt } from "~/lib/hours";
 import { formatIsoDate } from "~/content/calendar-day";
+import { hours } from "virtual:content";
 
 const MINUTE_MS = 60_000;
 
@@ -60,8 +60,8 @@ export function TodayStatus() {
   const minute = useSyncExternalStore(subscribeToClock, currentMinute, noMinuteOnServer);
   if (minute === null) return <p className="min-h-7" />;
   const now = new Date(minute * MINUTE_MS);
-  const status = officeStatusAt(now, officeHours);
-  const next = () => describeNextOpening(nextOpeningAfter(now, officeHours));
+  const status = officeStatusAt(now, hours);
+  const next = () => describeNextOpening(nextOpeningAfter(now, hours));
   return (
     <p
       className="flex min-h-7 flex-wrap items-center gap-x-2 font-medium"

@@ -1,9 +1,9 @@
 import { Card } from "~/components/ui/card";
 import { PlayIcon } from "~/components/ui/icons";
-import { videosCopy } from "~/content/site-copy";
-import type { TrainingVideo } from "~/content/videos";
 import { VIDEO_SIZE, videoEmbedUrl } from "~/lib/video-embed";
 import type { VideoPlatform } from "~/lib/video-embed";
+import { copy } from "virtual:content";
+import type { TrainingVideo } from "~/content/schema";
 
 interface VideoEmbedProps {
   /** A chapter of videos.yaml; its id is empty when the owner has not set it yet. */
@@ -38,8 +38,8 @@ export function VideoEmbed({ video, platform }: VideoEmbedProps) {
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-2 p-6 text-center">
             <PlayIcon className="size-10 text-accent-700" />
-            <p className="font-semibold text-slate-900">{videosCopy.comingSoon}</p>
-            <p className="max-w-sm text-sm text-slate-700">{videosCopy.comingSoonText}</p>
+            <p className="font-semibold text-slate-900">{copy.videos.comingSoon}</p>
+            <p className="max-w-sm text-sm text-slate-700">{copy.videos.comingSoonText}</p>
           </div>
         )}
       </div>
