@@ -3,7 +3,7 @@
  * served by `npm start` on a free loopback port. CHROMIUM_PATH points at another Chromium.
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 
 import { defineConfig } from "@playwright/test";
 
@@ -58,22 +58,30 @@ export const productionContent = {
 };
 if (!process.env.TEST_WORKER_INDEX) {
   const { dir, notice, noticeLink, reviewUrl, bookingUrl } = productionContent;
-  cpSync(FIXTURE_CONTENT_DIR, dir, { recursive: true });
-  const edit = (file: string, change: (text: string) => string) =>
-    writeFileSync(`${dir}/${file}`, change(readFileSync(`${dir}/${file}`, "utf8")));
-  edit("notice.yaml", () =>
-    [
-      `text: "${notice}"`,
-      `linkText: "${noticeLink.text}"`,
-      `linkUrl: "${noticeLink.url}"`,
-      "",
-    ].join("\n"),
-  );
-  edit("site.yaml", (text) =>
-    text
-      .replace('reviewUrl: ""', `reviewUrl: "${reviewUrl}"`)
-      .replace('bookingUrl: ""', `bookingUrl: "${bookingUrl}"`),
-  );
+  const edits: Record<string, (text: string) => string> = {
+    "notice.yaml": () =>
+      [
+        `text: "${notice}"`,
+        `linkText: "${noticeLink.text}"`,
+        `linkUrl: "${noticeLink.url}"`,
+        "",
+      ].join("\n"),
+    "site.yaml": (text) =>
+      text
+        .replace('reviewUrl: ""', `reviewUrl: "${reviewUrl}"`)
+        .replace('bookingUrl: ""', `bookingUrl: "${bookingUrl}"`),
+  };
+  // Written only where it differs: `npm start` rebuilds when a file's time changes, and this
+  // build need not be remade on every run.
+  mkdirSync(dir, { recursive: true });
+  const names = readdirSync(FIXTURE_CONTENT_DIR);
+  for (const name of readdirSync(dir)) if (!names.includes(name)) rmSync(`${dir}/${name}`);
+  for (const name of names) {
+    const fixture = readFileSync(`${FIXTURE_CONTENT_DIR}/${name}`, "utf8");
+    const text = edits[name]?.(fixture) ?? fixture;
+    const target = `${dir}/${name}`;
+    if (!existsSync(target) || readFileSync(target, "utf8") !== text) writeFileSync(target, text);
+  }
 }
 
 export default defineConfig<object, { engineName: EngineName }>({
