@@ -5,19 +5,18 @@
  * final as React rendered them: nothing here reads or rewrites their HTML.
  */
 import { existsSync } from "node:fs";
-
 import { mkdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import { NOT_FOUND_PRERENDER_PATH, pages } from "~/content/pages";
-import { buildInfo, CLIENT_DIR, htmlFileFor } from "../server/build-layout";
-import { buildInputsFingerprint } from "./build-inputs";
-import { writeHostFiles } from "./host-files";
-
-import { cmsConfigFile } from "./cms-config-file";
-import { config, content, deployment } from "./load-config";
 import { officeDateAt } from "~/lib/hours";
 import { taxDatesRunningOut } from "~/lib/tax-dates";
+
+import { buildInfo, CLIENT_DIR, htmlFileFor } from "../server/build-layout";
+import { buildInputsFingerprint } from "./build-inputs";
+import { cmsConfigFile } from "./cms-config-file";
+import { writeHostFiles } from "./host-files";
+import { config, content, deployment } from "./load-config";
 import { writeCalendar } from "./write-calendar";
 import { writeSeoFiles } from "./write-seo-files";
 
