@@ -15,6 +15,7 @@ import {
   uniqueMarker,
 } from "./contact";
 import { expect, test } from "./fixtures";
+import { widthsSplittingPortalNote } from "./portal-note";
 
 const empty = { name: "", subject: "", email: "", phone: "", message: "" };
 
@@ -217,26 +218,5 @@ test("the note's full stop never starts a line of its own after the portal link"
   await expect(note.getByRole("link")).toHaveAccessibleName(
     "secure client portal (opens in a new tab)",
   );
-  // Every width the note takes from a 320 px phone (238 px) up: WebKit wrapped after the link's
-  // inline-flex box at many widths, Chromium at a few. The full stop shares the link's line.
-  const separated = await note.evaluate((paragraph) => {
-    const link = paragraph.querySelector("a") as HTMLAnchorElement;
-    const texts = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
-    let fullStop: Text | undefined;
-    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
-      if (node.textContent?.trim() && !link.contains(node)) fullStop = node as Text;
-    }
-    const range = document.createRange();
-    range.setStart(fullStop as Text, (fullStop as Text).length - 1);
-    range.setEnd(fullStop as Text, (fullStop as Text).length);
-    const widths: number[] = [];
-    for (let width = 238; width <= 700; width += 1) {
-      paragraph.style.width = `${width}px`;
-      const gap = range.getBoundingClientRect().bottom - link.getBoundingClientRect().bottom;
-      if (Math.abs(gap) > 4) widths.push(width);
-    }
-    paragraph.style.width = "";
-    return widths;
-  });
-  expect(separated).toEqual([]);
+  expect(await page.evaluate(widthsSplittingPortalNote)).toEqual([]);
 });

@@ -14,6 +14,7 @@ import {
   SUCCESS,
   uniqueMarker,
 } from "../contact";
+import { widthsSplittingPortalNote } from "../portal-note";
 import { office } from "../site";
 
 import type { EnginePage } from "./engine";
@@ -93,28 +94,5 @@ test("the note's full stop never starts a line of its own after the portal link"
   engine,
 }) => {
   await engine.goto("/ContactUs");
-  // Every width the note takes from a 320 px phone (238 px) up, as in Chromium's test.
-  const separated = await engine.evaluate(() => {
-    const link = document.querySelector<HTMLAnchorElement>('form a[href^="https:"]');
-    const paragraph = link?.closest("p");
-    if (!link || !paragraph) return ["no note"];
-    const texts = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
-    let fullStop: Text | undefined;
-    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
-      if (node.textContent?.trim() && !link.contains(node)) fullStop = node as Text;
-    }
-    if (!fullStop?.textContent?.endsWith(".")) return ["no full stop"];
-    const range = document.createRange();
-    range.setStart(fullStop, fullStop.length - 1);
-    range.setEnd(fullStop, fullStop.length);
-    const widths: number[] = [];
-    for (let width = 238; width <= 700; width += 1) {
-      paragraph.style.width = `${width}px`;
-      const gap = range.getBoundingClientRect().bottom - link.getBoundingClientRect().bottom;
-      if (Math.abs(gap) > 4) widths.push(width);
-    }
-    paragraph.style.width = "";
-    return widths;
-  });
-  expect(separated).toEqual([]);
+  expect(await engine.evaluate(widthsSplittingPortalNote)).toEqual([]);
 });
