@@ -1,15 +1,12 @@
-import path from "node:path";
-
 import { defineConfig } from "vitest/config";
 
 import { contentPlugin } from "./build-tools/content-plugin";
-
-/** Tests run on fixture data files, never on the owner's live ones (STYLE.md › Tests). */
-const FIXTURE_CONTENT_DIR = "tests/fixtures/content";
+import { FIXTURE_CONTENT_DIR, FIXTURE_CONTENT_PATH } from "./tests/fixtures/content-dir";
 
 // Kept apart from vite.config.ts so the React Router plugin stays out of Vitest (STYLE.md).
 export default defineConfig({
-  plugins: [contentPlugin(path.resolve(FIXTURE_CONTENT_DIR))],
+  // Tests run on fixture data files, never on the owner's live ones (STYLE.md › Tests).
+  plugins: [contentPlugin(FIXTURE_CONTENT_PATH)],
   resolve: { tsconfigPaths: true },
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}"],

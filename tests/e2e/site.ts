@@ -1,10 +1,7 @@
 import { type Page, type PagePath, pages } from "~/content/pages";
 
-/**
- * The content the end-to-end builds are made from (playwright.config.ts): fixture data files,
- * never the owner's live ones, which she changes (STYLE.md › Tests).
- */
-export const FIXTURE_CONTENT_DIR = "tests/fixtures/content";
+/** The content the end-to-end builds are made from (playwright.config.ts). */
+export { FIXTURE_CONTENT_DIR } from "../fixtures/content-dir";
 
 /**
  * Each page's main heading in the fixture content (tests/fixtures/content/pages.yaml), as a

@@ -20,6 +20,7 @@ import {
 import { writeHostFiles } from "../../build-tools/host-files";
 import { cspHash } from "../../build-tools/inline-assets-plugin";
 import type { ServerOptions } from "../../server/app";
+import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir";
 
 export const INLINE_SCRIPT = "window.__fixture = 1;";
 /** What app/root.tsx renders in every page's head. */
@@ -70,7 +71,7 @@ export async function makeBuildFixture(): Promise<BuildFixture> {
 
   const deployment = readDeployment({});
   const securityHeaders = await writeHostFiles(
-    { deployment, videos: loadContent().videos },
+    { deployment, videos: loadContent(FIXTURE_CONTENT_PATH).videos },
     { clientDir, buildDir, quiet: true },
   );
   const buildInfo: BuildInfo = {

@@ -8,6 +8,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { buildInputFiles, buildInputsFingerprint } from "../../build-tools/build-inputs";
+import { FIXTURE_CONTENT_DIR } from "../fixtures/content-dir";
 
 const environment = { PATH: process.env.PATH };
 const relative = (files: string[]) => files.map((file) => path.relative(process.cwd(), file));
@@ -32,10 +33,8 @@ describe("the build's inputs", () => {
   });
 
   it("include another content folder when CONTENT_DIR names one", () => {
-    const files = relative(
-      buildInputFiles({ ...environment, CONTENT_DIR: "tests/fixtures/content" }),
-    );
-    expect(files).toContain("tests/fixtures/content/tax-dates.yaml");
+    const files = relative(buildInputFiles({ ...environment, CONTENT_DIR: FIXTURE_CONTENT_DIR }));
+    expect(files).toContain(`${FIXTURE_CONTENT_DIR}/tax-dates.yaml`);
   });
 
   it("fingerprint the same inputs the same way, and change with a setting or the content folder", () => {
@@ -44,8 +43,8 @@ describe("the build's inputs", () => {
     expect(
       buildInputsFingerprint({ ...environment, VITE_SITE_URL: "https://tax.example.org" }),
     ).not.toBe(now);
-    expect(
-      buildInputsFingerprint({ ...environment, CONTENT_DIR: "tests/fixtures/content" }),
-    ).not.toBe(now);
+    expect(buildInputsFingerprint({ ...environment, CONTENT_DIR: FIXTURE_CONTENT_DIR })).not.toBe(
+      now,
+    );
   });
 });

@@ -18,11 +18,11 @@ import { z } from "zod";
 import { cmsConfig, cmsConnectOrigins, entryNameOf, type CmsFile } from "~/admin/cms-config";
 import { cmsFiles, cmsFilesOf, FIGURES_HINT } from "~/admin/cms-fields";
 import { figureNames } from "~/content/figures";
-import { CONTENT_DIR } from "~/content/load";
 import { cms, contentFiles, type ContentFile } from "~/content/schema";
 
 import { cmsConfigFile } from "../../build-tools/cms-config-file";
 import { readDeployment } from "../../build-tools/env";
+import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir";
 
 const files = cmsFiles();
 
@@ -231,15 +231,14 @@ describe("the derivation from a zod schema", () => {
 });
 
 describe("the site's CMS entries", () => {
-  it("edit every data file, in the schema's order, each a file that exists", () => {
+  it("edit every data file, in the schema's order, each a file the fixture content has too", () => {
     expect(files.map((file) => file.file)).toEqual(
       Object.keys(contentFiles).map((file) => `app/content/${file}`),
     );
     for (const [file, schema] of Object.entries(contentFiles)) {
       const entry = files.find((candidate) => candidate.name === entryNameOf(file));
       expect(entry?.label, file).toBe(cms.get(schema)?.label);
-      expect(existsSync(path.join("app/content", file)), file).toBe(true);
-      expect(existsSync(path.join(CONTENT_DIR, file)), file).toBe(true);
+      expect(existsSync(path.join(FIXTURE_CONTENT_PATH, file)), file).toBe(true);
     }
   });
 
@@ -279,7 +278,7 @@ describe("the site's CMS entries", () => {
  * The fixture data as each CMS entry edits it: YAML, or a Markdown file's body.
  */
 function fixtureData(file: ContentFile): Record<string, unknown> {
-  const text = readFileSync(path.join(CONTENT_DIR, file), "utf8");
+  const text = readFileSync(path.join(FIXTURE_CONTENT_PATH, file), "utf8");
   return file.endsWith(".md") ? { body: text } : (parse(text) as Record<string, unknown>);
 }
 

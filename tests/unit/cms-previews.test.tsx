@@ -11,8 +11,9 @@ import { describe, expect, it } from "vitest";
 import { HomePreview, HoursPreview, previews } from "~/admin/previews";
 import { figuresOf } from "~/content/figures";
 import { loadContent } from "~/content/load";
+import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir";
 
-const content = loadContent();
+const content = loadContent(FIXTURE_CONTENT_PATH);
 const figures = figuresOf(content);
 
 /** Decap's entry: an Immutable map whose `data` the preview reads. */

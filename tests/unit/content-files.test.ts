@@ -2,14 +2,24 @@
  * The owner's data files: the shipped ones are valid, and a wrong value stops the build with a
  * message naming the file, the entry and the field (the loader is what the build runs).
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { afterEach, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 
-import { CONTENT_DIR, ContentError, loadContent } from "~/content/load";
+import { ContentError, loadContent } from "~/content/load";
+import { contentFiles } from "~/content/schema";
+import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir";
 
 const THIS_YEAR = new Date().getFullYear();
 /** The owner's data files as shipped: one smoke test; the rest runs on the fixture content. */
@@ -19,7 +29,7 @@ let copies: string[] = [];
 /** A copy of the fixture content with one file's data changed (parsed, changed, written back). */
 function contentWith<T>(file: string, change: (data: T) => void): string {
   const directory = mkdtempSync(path.join(tmpdir(), "content-"));
-  cpSync(CONTENT_DIR, directory, { recursive: true });
+  cpSync(FIXTURE_CONTENT_PATH, directory, { recursive: true });
   const target = path.join(directory, file);
   const data = parse(readFileSync(target, "utf8")) as T;
   change(data);
@@ -42,6 +52,12 @@ function appSources(): { file: string; text: string }[] {
 }
 
 describe("the shipped data files", () => {
+  it("are every file the schema (and so the CMS) names", () => {
+    for (const file of Object.keys(contentFiles)) {
+      expect(existsSync(path.join(SHIPPED_CONTENT_DIR, file)), file).toBe(true);
+    }
+  });
+
   it("are valid, with every figure filled into the texts", () => {
     const content = loadContent(SHIPPED_CONTENT_DIR);
     expect(JSON.stringify(content)).not.toMatch(/\{(\w+)\}/);

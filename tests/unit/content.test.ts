@@ -10,6 +10,7 @@ import { pages } from "~/content/pages";
 import { VIDEO_SIZE, videoEmbedUrl } from "~/lib/video-embed";
 import { pageCopyAt } from "~/lib/seo";
 import { referral, resources, services, testimonials, videos } from "virtual:content";
+import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir";
 
 describe("content invariants (specification §2 and §9)", () => {
   it("derives the navigation, the routes and the page texts from the one page list", () => {
@@ -26,7 +27,7 @@ describe("content invariants (specification §2 and §9)", () => {
   });
 
   it("asks pages.yaml for the texts of exactly the listed pages", () => {
-    const texts = parse(readFileSync("tests/fixtures/content/pages.yaml", "utf8")) as {
+    const texts = parse(readFileSync(path.join(FIXTURE_CONTENT_PATH, "pages.yaml"), "utf8")) as {
       pages: { path: string; title: string }[];
     };
     expect(() => validateFile("pages.yaml", texts)).not.toThrow();

@@ -9,8 +9,9 @@ import { absoluteUrl } from "~/lib/seo";
 import { accountingService } from "~/lib/structured-data";
 import { readDeployment } from "../../build-tools/env";
 import { robotsTxt, sitemapXml } from "../../build-tools/write-seo-files";
+import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir";
 
-const data = loadContent();
+const data = loadContent(FIXTURE_CONTENT_PATH);
 const hours = { ...data.hours, taxSeason: { start: "02-01", end: "04-30" } };
 const config = siteConfigOf(
   { ...data.site, businessName: "Acme Tax", email: "hello@acme.test", phone: "513-555-0199" },

@@ -8,8 +8,9 @@ import { describe, expect, it } from "vitest";
 import { loadContent } from "~/content/load";
 import { directionsUrl, siteConfigOf, toTelHref } from "~/lib/site-config";
 import { DEFAULT_SITE_URL, EnvError, readDeployment, STAND_IN_IDS } from "../../build-tools/env";
+import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir";
 
-const { site } = loadContent();
+const { site } = loadContent(FIXTURE_CONTENT_PATH);
 
 describe("the deployment settings", () => {
   it("default to the fictitious origin, the email stand-in and the CMS's local defaults", () => {

@@ -12,8 +12,9 @@ import { describe, expect, it } from "vitest";
 import { TestimonialsPreview } from "~/admin/previews";
 import { figureNames, figuresOf, fillFigures } from "~/content/figures";
 import { loadContent } from "~/content/load";
+import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir";
 
-const content = loadContent();
+const content = loadContent(FIXTURE_CONTENT_PATH);
 const figures = figuresOf(content);
 
 describe("the figures", () => {

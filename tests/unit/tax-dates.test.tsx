@@ -15,12 +15,15 @@ import { parse, stringify } from "yaml";
 
 import { TaxDates } from "~/components/sections/tax-dates";
 import { businessDayOnOrAfter, nonBusinessDayReason } from "~/content/business-days";
-import { CONTENT_DIR, ContentError, loadContent, validateFile } from "~/content/load";
+import { ContentError, loadContent, validateFile } from "~/content/load";
 import type { TaxDate } from "~/content/schema";
 import { taxDatesRunningOut } from "~/lib/tax-dates";
+import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir";
 
 const fixture = () =>
-  parse(readFileSync(path.join(CONTENT_DIR, "tax-dates.yaml"), "utf8")) as { dates: TaxDate[] };
+  parse(readFileSync(path.join(FIXTURE_CONTENT_PATH, "tax-dates.yaml"), "utf8")) as {
+    dates: TaxDate[];
+  };
 
 /** The fixture with its first entry moved to another day (or authority). */
 function withFirst(change: Partial<TaxDate>) {
@@ -98,7 +101,7 @@ describe("a due date must be a business day of its authority", () => {
   it("stops the build of a content folder with such a date, by file, entry and next day", () => {
     const directory = mkdtempSync(path.join(tmpdir(), "content-"));
     try {
-      cpSync(CONTENT_DIR, directory, { recursive: true });
+      cpSync(FIXTURE_CONTENT_PATH, directory, { recursive: true });
       const data = fixture();
       data.dates[4] = { ...(data.dates[4] as TaxDate), date: "2099-04-16" };
       writeFileSync(path.join(directory, "tax-dates.yaml"), stringify(data));
