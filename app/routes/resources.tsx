@@ -36,8 +36,8 @@ export default function Resources() {
       <PageIntro heading={copy.resources.heading} lead={copy.resources.lead} />
       <Container className="mt-12 space-y-16">
         <TaxDates />
-        <section aria-labelledby="resources.tips-heading">
-          <SectionHeading id="resources.tips-heading">{copy.resources.tipsHeading}</SectionHeading>
+        <section aria-labelledby="tips-heading">
+          <SectionHeading id="tips-heading">{copy.resources.tipsHeading}</SectionHeading>
           <div className="mt-6 grid gap-6 md:grid-cols-2">
             {resources.tips.map((tip) => (
               <Card key={tip.title}>

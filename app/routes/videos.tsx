@@ -5,10 +5,9 @@ import { Container } from "~/components/ui/container";
 import { ExternalLink } from "~/components/ui/external-link";
 import { pageAt } from "~/content/pages";
 import { config } from "virtual:config";
-import { videos } from "virtual:content";
 import { pageMeta } from "~/lib/seo";
 import { messages } from "~/content/messages";
-import { copy } from "virtual:content";
+import { copy, videos } from "virtual:content";
 
 export const meta = () => pageMeta(pageAt("/Videos"));
 
