@@ -4,10 +4,10 @@
  * server and by the build step that writes `_headers`, `_redirects` and the nginx server block,
  * so every way of serving the build sends the same headers and the same redirects.
  */
-import { pages } from "~/content/pages";
+import { pagePaths } from "~/content/pages";
 
 /** The site's canonical paths, the specification's exact casing, no trailing slash. */
-export const pagePaths: readonly string[] = pages.map((page) => page.path);
+export { pagePaths };
 
 /** Where Vite writes content-hashed files: they never change, so they are cached for a year. */
 export const HASHED_ASSETS_PREFIX = "/assets/";

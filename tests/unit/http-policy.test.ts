@@ -242,7 +242,7 @@ describe("canonical paths (PRODUCT.md §3)", () => {
         "/index.html",
       ]),
     );
-    expect(froms.some((from) => pagePaths.includes(from))).toBe(false);
+    expect(froms.some((from) => (pagePaths as readonly string[]).includes(from))).toBe(false);
   });
 });
 
