@@ -13,7 +13,7 @@ import { OfficeHours } from "~/components/sections/office-hours";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
 import { figuresOf, fillFigures } from "~/content/figures";
 import type { ContentFile, Hours, PagesCopy, Testimonial } from "~/content/schema";
-import { isTimeZone } from "~/lib/hours";
+import { isTimeZone } from "~/content/calendar-day";
 
 // The figures as last published, escaped to be filled into the entry's JSON text.
 const figuresInJson = Object.fromEntries(

@@ -44,3 +44,8 @@ export function formatIsoDate(day: string): string {
 export function datedFrom<T extends { date: string }>(entries: readonly T[], day: string): T[] {
   return entries.filter((entry) => entry.date >= day);
 }
+
+/** Whether a name is a time zone this browser (or Node) knows, such as "America/New_York". */
+export function isTimeZone(name: unknown): name is string {
+  return typeof name === "string" && Intl.supportedValuesOf("timeZone").includes(name);
+}

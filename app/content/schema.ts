@@ -22,7 +22,7 @@ import {
   VIDEO_ID_PATTERN,
   ZIP_CODE_PATTERN,
 } from "./patterns";
-import { weekdayOf } from "./calendar-day";
+import { isTimeZone, weekdayOf } from "./calendar-day";
 
 import { authorities, businessDayOnOrAfter, nonBusinessDayReason } from "./business-days";
 import { pagePaths } from "./pages";
@@ -206,7 +206,7 @@ const hours = z
     timeZone: text({
       label: "Time zone",
       hint: "The office's time zone; leave as America/New_York.",
-    }).refine((zone) => Intl.supportedValuesOf("timeZone").includes(zone), {
+    }).refine(isTimeZone, {
       error: "must be a time zone such as America/New_York",
     }),
     taxSeason: field(

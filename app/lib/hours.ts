@@ -58,11 +58,6 @@ export function timeZoneName(timeZone: string, instant: Date): string {
   return format.formatToParts(instant).find((part) => part.type === "timeZoneName")?.value ?? "";
 }
 
-/** Whether a name is a time zone this browser (or Node) knows, such as "America/New_York". */
-export function isTimeZone(name: unknown): name is string {
-  return typeof name === "string" && Intl.supportedValuesOf("timeZone").includes(name);
-}
-
 /** Whether a day falls in the tax-season window (inclusive; a window may wrap the year). */
 export function isInTaxSeason(day: string, season: TaxSeason): boolean {
   return season.start <= season.end
