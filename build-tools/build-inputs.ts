@@ -14,7 +14,7 @@ import { loadEnv } from "vite";
 import { ROOT_DIR } from "../server/build-layout";
 
 /** Folders and files the build reads, relative to the project. */
-export const BUILD_INPUTS = [
+const BUILD_INPUTS = [
   "app",
   "public",
   "build-tools",

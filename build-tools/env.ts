@@ -17,7 +17,7 @@ import { ROOT_DIR } from "../server/build-layout";
 /** The public origin when VITE_SITE_URL is not set: clearly fictitious. */
 export const DEFAULT_SITE_URL = "https://www.example.com";
 /** The EmailJS REST API origin used when ids are configured. */
-export const EMAILJS_DEFAULT_ORIGIN = "https://api.emailjs.com";
+const EMAILJS_DEFAULT_ORIGIN = "https://api.emailjs.com";
 /** Ids the form sends to the embedded stand-in, which accepts any non-empty string. */
 export const STAND_IN_IDS = {
   publicKey: "local-public-key",

@@ -57,7 +57,7 @@ const CONTENT_TYPES_BY_PATH: Record<string, string> = {
   [SPECULATION_RULES_PATH]: SPECULATION_RULES_CONTENT_TYPE,
 };
 
-export function contentTypeFor(fileName: string, urlPath?: string): string {
+function contentTypeFor(fileName: string, urlPath?: string): string {
   return (
     (urlPath !== undefined ? CONTENT_TYPES_BY_PATH[urlPath] : undefined) ??
     CONTENT_TYPES[path.extname(fileName).toLowerCase()] ??

@@ -42,7 +42,7 @@ export function cmsConnectOrigins({ localBackendUrl, authBaseUrl }: CmsOptions):
 }
 
 /** Where the CMS saves: the deployment part of the configuration. */
-export function cmsBackends({ localBackendUrl, repo, branch, authBaseUrl }: CmsOptions) {
+function cmsBackends({ localBackendUrl, repo, branch, authBaseUrl }: CmsOptions) {
   return {
     backend: { name: "github", repo, branch, ...(authBaseUrl && { base_url: authBaseUrl }) },
     local_backend: { url: localBackendUrl, allowed_hosts: ["localhost", "127.0.0.1"] },

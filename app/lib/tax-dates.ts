@@ -7,7 +7,7 @@ import type { TaxDate } from "~/content/schema";
 import { addDays } from "~/content/calendar-day";
 
 /** How far ahead the list must reach before the build asks for the next season's dates. */
-export const TAX_DATES_HORIZON_DAYS = 90;
+const TAX_DATES_HORIZON_DAYS = 90;
 
 /**
  * The build's warning when fewer than 90 days of dates remain for an authority, naming what to
