@@ -24,7 +24,8 @@ import Fastify, {
 
 import { type BuildInfo, CLIENT_DIR } from "./build-layout";
 import { emailStandIn, type EmailStandInOptions } from "./email-stand-in";
-import { type GitHubOAuthEnv, SIGN_IN_PATHS } from "./github-oauth";
+import type { GitHubOAuthEnv } from "./github-oauth";
+import { SIGN_IN_PATHS } from "./sign-in-paths";
 import { gitHubOAuthRoutes } from "./github-oauth-routes";
 import { isAdminPath, redirectFor, SERVED_METHODS } from "./http-policy";
 import { type BuildFile, listBuild } from "./static-files";

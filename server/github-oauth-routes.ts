@@ -15,9 +15,9 @@ import {
   type Handler,
   isLoopbackHost,
   type RequestContext,
-  SIGN_IN_PATHS,
   start,
 } from "./github-oauth";
+import { SIGN_IN_PATHS } from "./sign-in-paths";
 
 export interface GitHubOAuthRoutesOptions {
   /** GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET and friends (process.env in server/main.ts). */

@@ -16,6 +16,7 @@
  * with a fresh nonce, and no Cross-Origin-Opener-Policy, which would cut `window.opener`.
  * Every failure is a readable page, and the CMS is told through the same handshake.
  */
+import { SIGN_IN_PATHS } from "./sign-in-paths";
 
 /** The host's settings: two secrets, an optional scope, and a test-only GitHub stand-in. */
 export interface GitHubOAuthEnv {
@@ -44,9 +45,6 @@ export type Handler = (
   env: GitHubOAuthEnv,
   context: RequestContext,
 ) => Promise<Response>;
-
-/** The two paths, as the CMS (app/admin/main.tsx) and Cloudflare (functions/api/) name them. */
-export const SIGN_IN_PATHS = { start: "/api/auth", callback: "/api/callback" } as const;
 
 const GITHUB_ORIGIN = "https://github.com";
 const PROVIDER = "github";

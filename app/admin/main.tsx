@@ -12,6 +12,7 @@ import siteCss from "~/app.css?inline";
 
 import { cmsConfig, entryNameOf } from "./cms-config";
 import { previews } from "./previews";
+import { SIGN_IN_PATHS } from "../../server/sign-in-paths";
 
 CMS.registerPreviewStyle(siteCss, { raw: true });
 for (const [file, preview] of Object.entries(previews)) {
@@ -22,7 +23,10 @@ const config = cmsConfig(cms, cmsFiles);
 // No external OAuth provider: sign in through this site's own /api/auth (server/github-oauth.ts,
 // docs/decisions/0012), on the page's origin, so /admin/'s CSP needs no other origin.
 if (!cms.authBaseUrl) {
-  Object.assign(config.backend, { base_url: window.location.origin, auth_endpoint: "api/auth" });
+  Object.assign(config.backend, {
+    base_url: window.location.origin,
+    auth_endpoint: SIGN_IN_PATHS.start.slice(1),
+  });
 }
 
 CMS.init({ config: { ...config, load_config_file: false } as never });

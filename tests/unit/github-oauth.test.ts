@@ -3,7 +3,7 @@
  * stubbed, every refusal, and the callback page's handshake run against a stand-in opener.
  */
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { runInNewContext } from "node:vm";
 
 import { describe, expect, it, vi } from "vitest";
@@ -12,9 +12,10 @@ import {
   callback,
   type GitHubOAuthEnv,
   type RequestContext,
-  SIGN_IN_PATHS,
   start,
 } from "../../server/github-oauth";
+import { SIGN_IN_PATHS } from "../../server/sign-in-paths";
+import { renderRoutesFile } from "../../build-tools/host-files";
 
 const SITE = "https://www.example.com";
 const ENV: GitHubOAuthEnv = { GITHUB_CLIENT_ID: "client-id", GITHUB_CLIENT_SECRET: "secret" };
@@ -340,7 +341,7 @@ describe("callback (GET /api/callback)", () => {
 
 describe("mounting", () => {
   it("Cloudflare Pages runs exactly the two endpoints as Functions, at their paths", () => {
-    const routes = JSON.parse(readFileSync("public/_routes.json", "utf8")) as {
+    const routes = JSON.parse(renderRoutesFile()) as {
       include: string[];
       exclude: string[];
     };
