@@ -42,8 +42,10 @@ const ENGINES: EngineName[] = ["firefox", "webkit"];
 // The tests never read the owner's live data files (STYLE.md): both builds are made from the
 // fixture content, beside the build of app/content that `npm test` makes first (its smoke test).
 // Chosen in the main process: the servers and the workers (which read the build's files) agree.
+// Set, not defaulted: an inherited CONTENT_DIR (or an empty one, which means app/content) would
+// build the owner's files.
 process.env.BUILD_DIR ??= "var/build-e2e";
-process.env.CONTENT_DIR ??= FIXTURE_CONTENT_DIR;
+process.env.CONTENT_DIR = FIXTURE_CONTENT_DIR;
 
 /**
  * The production build's content: the fixture data files with what the owner may switch on

@@ -12,6 +12,7 @@ import path from "node:path";
 import { type Page, request as playwrightRequest } from "@playwright/test";
 import { parse } from "yaml";
 
+import { readDeployment } from "../../build-tools/env";
 import { CLIENT_DIR } from "../../server/build-layout";
 import { type LocalPages, startPagesDev } from "./cloudflare-pages";
 import { type FakeGitHub, startFakeGitHub } from "./fake-github";
@@ -66,7 +67,8 @@ const repo = () =>
  */
 async function answerGitHubApi(page: Page): Promise<{ tokens: Set<string>; unexpected: string[] }> {
   const seen = { tokens: new Set<string>(), unexpected: [] as string[] };
-  await page.route("http://localhost:8081/**", (route) => route.fulfill({ json: {} }));
+  const localBackend = new URL(readDeployment({}).cms.localBackendUrl).origin;
+  await page.route(`${localBackend}/**`, (route) => route.fulfill({ json: {} }));
   await page.route("https://api.github.com/**", async (route) => {
     const url = new URL(route.request().url());
     seen.tokens.add((await route.request().headerValue("authorization")) ?? "");

@@ -1,34 +1,23 @@
-import { type Page, type PagePath, pages } from "~/content/pages";
+import type { PagePath } from "~/content/pages";
 
 /** The content the end-to-end builds are made from (playwright.config.ts). */
 export { FIXTURE_CONTENT_DIR } from "../fixtures/content-dir";
 
 /**
- * Each page's main heading in the fixture content (tests/fixtures/content/pages.yaml), as a
- * visitor reads it. Keyed by the page list's paths: a new page does not compile without one.
+ * The pages as the specification names them (§2), in navigation order, with each page's main
+ * heading in the fixture content (tests/fixtures/content/pages.yaml): written out, not read from
+ * content/pages.ts, so a wrong label, order or casing there fails the tests.
  */
-const h1s: Record<PagePath, string> = {
-  "/": "Tax planning and preparation you can count on",
-  "/Planning": "Our planning and preparation process",
-  "/Services": "Our services",
-  "/Reviews": "Client reviews and referral discounts",
-  "/Resources": "Client resources",
-  "/Videos": "Client portal training videos",
-  "/AboutUs": "About us",
-  "/ContactUs": "Contact us",
-};
-
-/** The route of each page, keeping the page list's order and literal types (a tuple). */
-type RoutesOf<T extends readonly Page[]> = {
-  readonly [K in keyof T]: { path: T[K]["path"]; label: T[K]["navLabel"]; h1: string };
-};
-
-/** What the end-to-end tests know about the site: the pages (content/pages.ts), in navigation order. */
-export const routes = pages.map(({ path, navLabel }) => ({
-  path,
-  label: navLabel,
-  h1: h1s[path],
-})) as unknown as RoutesOf<typeof pages>;
+export const routes = [
+  { path: "/", label: "Home", h1: "Tax planning and preparation you can count on" },
+  { path: "/Planning", label: "Planning", h1: "Our planning and preparation process" },
+  { path: "/Services", label: "Services", h1: "Our services" },
+  { path: "/Reviews", label: "Reviews", h1: "Client reviews and referral discounts" },
+  { path: "/Resources", label: "Resources", h1: "Client resources" },
+  { path: "/Videos", label: "Videos", h1: "Client portal training videos" },
+  { path: "/AboutUs", label: "About Us", h1: "About us" },
+  { path: "/ContactUs", label: "Contact Us", h1: "Contact us" },
+] as const satisfies readonly { path: PagePath; label: string; h1: string }[];
 
 export const contentRoutes = routes.filter((route) => route.path !== "/ContactUs");
 

@@ -11,6 +11,7 @@ import { VIDEO_SIZE, videoEmbedUrl } from "~/lib/video-embed";
 import { pageCopyAt } from "~/lib/seo";
 import { referral, resources, services, testimonials, videos } from "virtual:content";
 import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir";
+import { routes as specRoutes } from "../e2e/site";
 
 describe("content invariants (specification §2 and §9)", () => {
   it("derives the navigation, the routes and the page texts from the one page list", () => {
@@ -24,6 +25,10 @@ describe("content invariants (specification §2 and §9)", () => {
       expect(existsSync(path.join("app", page.file)), page.file).toBe(true);
     }
     expect(routes.map((route) => route.path)).toEqual([...paths, "*"]);
+    // The specification's pages, labels and order (§2), as the end-to-end tests write them.
+    expect(pages.map((page) => [page.path, page.navLabel])).toEqual(
+      specRoutes.map((route) => [route.path, route.label]),
+    );
   });
 
   it("asks pages.yaml for the texts of exactly the listed pages", () => {
