@@ -86,6 +86,9 @@ export default tseslint.config(
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: importZones }],
       "import-x/no-cycle": "error",
+      // Relative and `~/` imports name their file: Vite's native config loader and Node's own
+      // TypeScript support resolve no extensionless path.
+      "import-x/extensions": ["error", "ignorePackages", { checkTypeImports: true }],
     },
   },
   {

@@ -7,9 +7,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 
 import { defineConfig } from "@playwright/test";
 
-import { chromiumArgs, chromiumPath } from "./scripts/chromium";
-import type { EngineName } from "./tests/e2e/engines/fixtures";
-import { FIXTURE_CONTENT_DIR } from "./tests/e2e/site";
+import { chromiumArgs, chromiumPath } from "./scripts/chromium.ts";
+import type { EngineName } from "./tests/e2e/engines/fixtures.ts";
+import { FIXTURE_CONTENT_DIR } from "./tests/e2e/site.ts";
 
 const freePort = () =>
   execFileSync(process.execPath, [

@@ -2,9 +2,9 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
-import { contentPlugin } from "./build-tools/content-plugin";
-import { inlineAssetsPlugin } from "./build-tools/inline-assets-plugin";
-import { serverRoutesInDev } from "./server/dev-routes";
+import { contentPlugin } from "./build-tools/content-plugin.ts";
+import { inlineAssetsPlugin } from "./build-tools/inline-assets-plugin.ts";
+import { serverRoutesInDev } from "./server/dev-routes.ts";
 
 /**
  * `npm run dev`: the hoisted `react-router-dom` is Decap CMS's (React Router 5, for /admin/ only),

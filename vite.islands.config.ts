@@ -9,7 +9,7 @@
  */
 import { defineConfig } from "vite";
 
-import { contentPlugin } from "./build-tools/content-plugin";
+import { contentPlugin } from "./build-tools/content-plugin.ts";
 
 const ISLANDS = { contact: "app/islands/contact.tsx" };
 

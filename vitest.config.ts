@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
-import { contentPlugin } from "./build-tools/content-plugin";
-import { FIXTURE_CONTENT_DIR, FIXTURE_CONTENT_PATH } from "./tests/fixtures/content-dir";
+import { contentPlugin } from "./build-tools/content-plugin.ts";
+import { FIXTURE_CONTENT_DIR, FIXTURE_CONTENT_PATH } from "./tests/fixtures/content-dir.ts";
 
 // Kept apart from vite.config.ts so the React Router plugin stays out of Vitest (STYLE.md).
 export default defineConfig({

@@ -10,13 +10,13 @@ import {
 import { ToastContainer } from "react-toastify/unstyled";
 import { islandLoaders, stylesheet } from "virtual:inline-assets";
 
-import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
-import { SiteNotice } from "~/components/layout/site-notice";
-import { messages } from "~/content/messages";
-import { islandRoots } from "~/lib/islands";
-import { toastContainerOptions } from "~/lib/notify";
-import { islandOf } from "~/lib/route-handle";
+import { SiteFooter } from "~/components/layout/site-footer.tsx";
+import { SiteHeader } from "~/components/layout/site-header.tsx";
+import { SiteNotice } from "~/components/layout/site-notice.tsx";
+import { messages } from "~/content/messages.ts";
+import { islandRoots } from "~/lib/islands.ts";
+import { toastContainerOptions } from "~/lib/notify.ts";
+import { islandOf } from "~/lib/route-handle.ts";
 
 export function Layout({ children }: { children: ReactNode }) {
   // PRODUCT.md §1: a script only where a route names an island (docs/decisions/0006). React

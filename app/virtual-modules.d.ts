@@ -5,7 +5,7 @@
 
 /** The data files as the app sees them. */
 declare module "virtual:content" {
-  import type { Content } from "~/content/schema";
+  import type { Content } from "~/content/schema.ts";
 
   export const site: Content["site"];
   export const hours: Content["hours"];
@@ -22,8 +22,8 @@ declare module "virtual:content" {
 
 /** The site's configuration and the CMS's deployment options (build-tools/env.ts). */
 declare module "virtual:config" {
-  import type { CmsOptions } from "~/admin/cms-config";
-  import type { SiteConfig } from "~/lib/site-config";
+  import type { CmsOptions } from "~/admin/cms-config.ts";
+  import type { SiteConfig } from "~/lib/site-config.ts";
 
   export const config: SiteConfig;
   export const cms: CmsOptions;
@@ -31,7 +31,7 @@ declare module "virtual:config" {
 
 /** What a page carries inline, as strings. */
 declare module "virtual:inline-assets" {
-  import type { IslandName } from "~/lib/islands";
+  import type { IslandName } from "~/lib/islands.ts";
 
   /** The site's stylesheet (app/app.css, compiled and minified). */
   export const stylesheet: string;
@@ -41,7 +41,7 @@ declare module "virtual:inline-assets" {
 
 /** The CMS's entries, derived from the content schema (app/admin/cms-fields.ts). */
 declare module "virtual:cms-files" {
-  import type { CmsFile } from "~/admin/cms-config";
+  import type { CmsFile } from "~/admin/cms-config.ts";
 
   export const cmsFiles: CmsFile[];
 }

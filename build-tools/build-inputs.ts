@@ -11,7 +11,7 @@ import path from "node:path";
 
 import { loadEnv } from "vite";
 
-import { ROOT_DIR } from "../server/build-layout";
+import { ROOT_DIR } from "../server/build-layout.ts";
 
 /** Folders and files the build reads, relative to the project. */
 const BUILD_INPUTS = [

@@ -5,8 +5,8 @@
  */
 import { stringify } from "yaml";
 
-import { type CmsOptions, cmsConfig } from "../app/admin/cms-config";
-import { cmsFiles } from "../app/admin/cms-fields";
+import { type CmsOptions, cmsConfig } from "../app/admin/cms-config.ts";
+import { cmsFiles } from "../app/admin/cms-fields.ts";
 
 /** config.yml's text for the CMS's deployment options. */
 export function cmsConfigFile(options: CmsOptions): string {

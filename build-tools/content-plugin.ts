@@ -15,10 +15,10 @@ import path from "node:path";
 
 import type { Plugin } from "vite";
 
-import { cmsFiles } from "../app/admin/cms-fields";
-import { CONTENT_DIR, loadContent } from "../app/content/load";
-import { siteConfigOf } from "../app/lib/site-config";
-import { buildEnvironment, readDeployment } from "./env";
+import { cmsFiles } from "../app/admin/cms-fields.ts";
+import { CONTENT_DIR, loadContent } from "../app/content/load.ts";
+import { siteConfigOf } from "../app/lib/site-config.ts";
+import { buildEnvironment, readDeployment } from "./env.ts";
 
 const CONTENT_ID = "virtual:content";
 const CONFIG_ID = "virtual:config";

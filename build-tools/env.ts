@@ -10,9 +10,9 @@
 import { loadEnv } from "vite";
 import { z } from "zod";
 
-import type { CmsOptions } from "../app/admin/cms-config";
-import type { EmailJsConfig } from "../app/lib/site-config";
-import { ROOT_DIR } from "../server/build-layout";
+import type { CmsOptions } from "../app/admin/cms-config.ts";
+import type { EmailJsConfig } from "../app/lib/site-config.ts";
+import { ROOT_DIR } from "../server/build-layout.ts";
 
 /** The public origin when VITE_SITE_URL is not set: clearly fictitious. */
 export const DEFAULT_SITE_URL = "https://www.example.com";

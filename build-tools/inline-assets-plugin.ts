@@ -19,7 +19,7 @@ import path from "node:path";
 
 import { build, type ESTree, loadConfigFromFile, type Plugin, type Rolldown } from "vite";
 
-import { INLINE_HASHES_FILE, type InlineHashesFile } from "../server/build-layout";
+import { INLINE_HASHES_FILE, type InlineHashesFile } from "../server/build-layout.ts";
 
 const ID = "virtual:inline-assets";
 const RESOLVED_ID = `\0${ID}`;

@@ -3,10 +3,10 @@
  * build-tools/content-plugin.ts makes them for the bundles (the same loader, the same
  * environment module), so the steps and the pages always agree.
  */
-import { loadContent } from "~/content/load";
-import { siteConfigOf } from "~/lib/site-config";
+import { loadContent } from "~/content/load.ts";
+import { siteConfigOf } from "~/lib/site-config.ts";
 
-import { readDeployment } from "./env";
+import { readDeployment } from "./env.ts";
 
 export const content = loadContent();
 export const deployment = readDeployment();

@@ -8,17 +8,17 @@ import { existsSync } from "node:fs";
 import { mkdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 
-import { NOT_FOUND_PRERENDER_PATH, pages } from "~/content/pages";
-import { officeDateAt } from "~/lib/hours";
-import { taxDatesRunningOut } from "~/lib/tax-dates";
+import { NOT_FOUND_PRERENDER_PATH, pages } from "~/content/pages.ts";
+import { officeDateAt } from "~/lib/hours.ts";
+import { taxDatesRunningOut } from "~/lib/tax-dates.ts";
 
-import { buildInfo, CLIENT_DIR, htmlFileFor } from "../server/build-layout";
-import { buildInputsFingerprint } from "./build-inputs";
-import { cmsConfigFile } from "./cms-config-file";
-import { writeHostFiles } from "./host-files";
-import { config, content, deployment } from "./load-config";
-import { writeCalendar } from "./write-calendar";
-import { writeSeoFiles } from "./write-seo-files";
+import { buildInfo, CLIENT_DIR, htmlFileFor } from "../server/build-layout.ts";
+import { buildInputsFingerprint } from "./build-inputs.ts";
+import { cmsConfigFile } from "./cms-config-file.ts";
+import { writeHostFiles } from "./host-files.ts";
+import { config, content, deployment } from "./load-config.ts";
+import { writeCalendar } from "./write-calendar.ts";
+import { writeSeoFiles } from "./write-seo-files.ts";
 
 async function flattenPage(urlPath: string, target: string): Promise<void> {
   const source = path.join(CLIENT_DIR, urlPath, "index.html");

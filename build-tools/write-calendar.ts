@@ -9,7 +9,7 @@ import path from "node:path";
 
 import { createEvents, type EventAttributes } from "ics";
 
-import { TAX_CALENDAR_PATH } from "~/content/pages";
+import { TAX_CALENDAR_PATH } from "~/content/pages.ts";
 
 export interface CalendarTaxDate {
   /** "YYYY-MM-DD", the due date after weekend and holiday shifts. */

@@ -6,8 +6,8 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 
-import type { Page } from "~/content/pages";
-import { type SiteConfig, urlOnSite } from "~/lib/site-config";
+import type { Page } from "~/content/pages.ts";
+import { type SiteConfig, urlOnSite } from "~/lib/site-config.ts";
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 

@@ -4,13 +4,13 @@
  */
 import { readFileSync } from "node:fs";
 
-import { createServer } from "../server/app";
+import { createServer } from "../server/app.ts";
 import {
   BUILD_INFO_FILE,
   type BuildInfo,
   SECURITY_HEADERS_FILE,
   type SecurityHeadersFile,
-} from "../server/build-layout";
+} from "../server/build-layout.ts";
 
 const clientDir = process.env.FLOOR_DIR;
 if (!clientDir) throw new Error("FLOOR_DIR is not set.");

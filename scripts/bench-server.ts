@@ -23,8 +23,8 @@ import {
   NGINX_CONF_FILE,
   ROOT_DIR,
   SECURITY_HEADERS_FILE,
-} from "../server/build-layout";
-import { findNginx, freePort, startNginx, stopChild, waitForPort } from "./local-nginx";
+} from "../server/build-layout.ts";
+import { findNginx, freePort, startNginx, stopChild, waitForPort } from "./local-nginx.ts";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);

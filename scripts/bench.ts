@@ -22,9 +22,9 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import { launch } from "chrome-launcher";
 import lighthouse, { type RunnerResult } from "lighthouse";
 
-import { pages } from "~/content/pages";
-import { CLIENT_DIR, htmlFileFor, ROOT_DIR } from "../server/build-layout";
-import { chromiumArgs, chromiumPath } from "./chromium";
+import { pages } from "~/content/pages.ts";
+import { CLIENT_DIR, htmlFileFor, ROOT_DIR } from "../server/build-layout.ts";
+import { chromiumArgs, chromiumPath } from "./chromium.ts";
 
 const OUT_DIR = path.join(ROOT_DIR, "var", "bench");
 const FLOOR_DIR = path.join(OUT_DIR, "floor");

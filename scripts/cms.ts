@@ -10,8 +10,8 @@ import { watch } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
-import { CONTENT_DIR } from "~/content/load";
-import { ROOT_DIR } from "../server/build-layout";
+import { CONTENT_DIR } from "~/content/load.ts";
+import { ROOT_DIR } from "../server/build-layout.ts";
 
 const sitePort = process.env.PORT ?? "3000";
 const cmsPort = process.env.CMS_PORT ?? "8081";

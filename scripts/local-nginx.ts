@@ -10,7 +10,7 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { NGINX_CONF_FILE } from "../server/build-layout";
+import { NGINX_CONF_FILE } from "../server/build-layout.ts";
 
 const NGINX_CANDIDATES = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"];
 const MIME_TYPES_CANDIDATES = ["/etc/nginx/mime.types", "/usr/local/etc/nginx/mime.types"];

@@ -6,8 +6,8 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 
-import { buildInputsFingerprint } from "../build-tools/build-inputs";
-import { BUILD_INFO_FILE, type BuildInfo, ROOT_DIR } from "../server/build-layout";
+import { buildInputsFingerprint } from "../build-tools/build-inputs.ts";
+import { BUILD_INFO_FILE, type BuildInfo, ROOT_DIR } from "../server/build-layout.ts";
 
 function builtFrom(): string | undefined {
   try {
@@ -24,4 +24,4 @@ if (built !== buildInputsFingerprint()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-await import("../server/main");
+await import("../server/main.ts");

@@ -22,13 +22,13 @@ import Fastify, {
   type onSendHookHandler,
 } from "fastify";
 
-import { type BuildInfo, CLIENT_DIR } from "./build-layout";
-import { emailStandIn, type EmailStandInOptions } from "./email-stand-in";
-import type { GitHubOAuthEnv } from "./github-oauth";
-import { SIGN_IN_PATHS } from "./sign-in-paths";
-import { gitHubOAuthRoutes } from "./github-oauth-routes";
-import { isAdminPath, redirectFor, SERVED_METHODS } from "./http-policy";
-import { type BuildFile, listBuild } from "./static-files";
+import { type BuildInfo, CLIENT_DIR } from "./build-layout.ts";
+import { emailStandIn, type EmailStandInOptions } from "./email-stand-in.ts";
+import type { GitHubOAuthEnv } from "./github-oauth.ts";
+import { SIGN_IN_PATHS } from "./sign-in-paths.ts";
+import { gitHubOAuthRoutes } from "./github-oauth-routes.ts";
+import { isAdminPath, redirectFor, SERVED_METHODS } from "./http-policy.ts";
+import { type BuildFile, listBuild } from "./static-files.ts";
 
 /** The request headers that make a GET conditional (RFC 9110 §13.1). */
 const PRECONDITIONS = ["if-match", "if-none-match", "if-modified-since", "if-unmodified-since"];

@@ -7,7 +7,7 @@
 import Fastify from "fastify";
 import type { Plugin } from "vite";
 
-import { emailStandIn } from "./email-stand-in";
+import { emailStandIn } from "./email-stand-in.ts";
 
 /** The paths these routes own; everything else stays Vite's. */
 const API_PREFIX = "/api/";

@@ -14,7 +14,7 @@ import path from "node:path";
 
 import type { FastifyError, FastifyPluginAsync } from "fastify";
 
-import { ROOT_DIR } from "./build-layout";
+import { ROOT_DIR } from "./build-layout.ts";
 
 /** EmailJS's endpoint (the same path as `app/lib/email-client.ts`; a test keeps them equal). */
 export const EMAIL_SEND_PATH = "/api/v1.0/email/send";

@@ -16,8 +16,8 @@ import {
   isLoopbackHost,
   type RequestContext,
   start,
-} from "./github-oauth";
-import { SIGN_IN_PATHS } from "./sign-in-paths";
+} from "./github-oauth.ts";
+import { SIGN_IN_PATHS } from "./sign-in-paths.ts";
 
 export interface GitHubOAuthRoutesOptions {
   /** GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET and friends (process.env in server/main.ts). */

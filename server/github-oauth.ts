@@ -16,7 +16,7 @@
  * with a fresh nonce, and no Cross-Origin-Opener-Policy, which would cut `window.opener`.
  * Every failure is a readable page, and the CMS is told through the same handshake.
  */
-import { SIGN_IN_PATHS } from "./sign-in-paths";
+import { SIGN_IN_PATHS } from "./sign-in-paths.ts";
 
 /** The host's settings: two secrets, an optional scope, and a test-only GitHub stand-in. */
 export interface GitHubOAuthEnv {

@@ -4,7 +4,7 @@
  * server and by the build step that writes `_headers`, `_redirects` and the nginx server block,
  * so every way of serving the build sends the same headers and the same redirects.
  */
-import { pagePaths } from "~/content/pages";
+import { pagePaths } from "~/content/pages.ts";
 
 /** The site's canonical paths, the specification's exact casing, no trailing slash. */
 export { pagePaths };
@@ -303,4 +303,4 @@ export function redirectRules(): RedirectRule[] {
  * a phone offers to add it to the calendar. nginx's mime.types does not know `.ics`.
  */
 export const CALENDAR_CONTENT_TYPE = "text/calendar; charset=utf-8";
-export { TAX_CALENDAR_PATH } from "~/content/pages";
+export { TAX_CALENDAR_PATH } from "~/content/pages.ts";

@@ -7,13 +7,13 @@
 import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 
-import { createServer } from "./app";
+import { createServer } from "./app.ts";
 import {
   BUILD_INFO_FILE,
   type BuildInfo,
   SECURITY_HEADERS_FILE,
   type SecurityHeadersFile,
-} from "./build-layout";
+} from "./build-layout.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

@@ -13,7 +13,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 
-import { htmlFileFor, NOT_FOUND_FILE } from "./build-layout";
+import { htmlFileFor, NOT_FOUND_FILE } from "./build-layout.ts";
 import {
   cacheControlFor,
   CALENDAR_CONTENT_TYPE,
@@ -22,7 +22,7 @@ import {
   pagePaths,
   SPECULATION_RULES_CONTENT_TYPE,
   SPECULATION_RULES_PATH,
-} from "./http-policy";
+} from "./http-policy.ts";
 
 /** The copies the build writes beside a text file, which @fastify/static's `preCompressed` sends. */
 const COMPRESSED_COPIES = [".br", ".gz"] as const;

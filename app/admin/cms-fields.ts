@@ -14,9 +14,9 @@
 import type { CmsField, CmsFieldMarkdown } from "decap-cms-core";
 import { z } from "zod";
 
-import { figureNames } from "../content/figures";
-import { type CmsMeta, cms, contentFiles } from "../content/schema";
-import { type CmsFile, entryNameOf } from "./cms-config";
+import { figureNames } from "../content/figures.ts";
+import { type CmsMeta, cms, contentFiles } from "../content/schema.ts";
+import { type CmsFile, entryNameOf } from "./cms-config.ts";
 
 /** A node of zod's JSON Schema, with the `cms` registry's words merged in. */
 interface SchemaNode extends Partial<CmsMeta> {

@@ -10,9 +10,9 @@ import { cms } from "virtual:config";
 
 import siteCss from "~/app.css?inline";
 
-import { cmsConfig, entryNameOf } from "./cms-config";
-import { previews } from "./previews";
-import { SIGN_IN_PATHS } from "../../server/sign-in-paths";
+import { cmsConfig, entryNameOf } from "./cms-config.ts";
+import { previews } from "./previews.tsx";
+import { SIGN_IN_PATHS } from "../../server/sign-in-paths.ts";
 
 CMS.registerPreviewStyle(siteCss, { raw: true });
 for (const [file, preview] of Object.entries(previews)) {

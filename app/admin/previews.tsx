@@ -8,12 +8,12 @@ import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { MemoryRouter } from "react-router";
 import { hours as publishedHours, referral, site } from "virtual:content";
 
-import { Hero } from "~/components/sections/hero";
-import { OfficeHours } from "~/components/sections/office-hours";
-import { TestimonialCard } from "~/components/sections/testimonial-card";
-import { figuresOf, fillFigures } from "~/content/figures";
-import type { ContentFile, Hours, PagesCopy, Testimonial } from "~/content/schema";
-import { isTimeZone } from "~/content/calendar-day";
+import { Hero } from "~/components/sections/hero.tsx";
+import { OfficeHours } from "~/components/sections/office-hours.tsx";
+import { TestimonialCard } from "~/components/sections/testimonial-card.tsx";
+import { figuresOf, fillFigures } from "~/content/figures.ts";
+import type { ContentFile, Hours, PagesCopy, Testimonial } from "~/content/schema.ts";
+import { isTimeZone } from "~/content/calendar-day.ts";
 
 // The figures as last published, escaped to be filled into the entry's JSON text.
 const figuresInJson = Object.fromEntries(

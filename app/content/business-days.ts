@@ -14,7 +14,7 @@
  */
 import Holidays from "date-holidays";
 
-import { addDays, weekdayOf } from "./calendar-day";
+import { addDays, weekdayOf } from "./calendar-day.ts";
 
 export const authorities = ["IRS", "Ohio", "RITA"] as const;
 export type Authority = (typeof authorities)[number];

@@ -5,7 +5,7 @@
  * (admin/previews.tsx), and the CMS hints name them (admin/cms-fields.ts). Plain code, no
  * schema library: the CMS bundle takes it.
  */
-import type { Referral, Site } from "./schema";
+import type { Referral, Site } from "./schema.ts";
 
 /** Where the figures are read from. */
 export interface FigureSources {

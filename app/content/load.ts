@@ -13,8 +13,8 @@ import { marked } from "marked";
 import { parseDocument } from "yaml";
 import type { z } from "zod";
 
-import { figureNames, fillFigures, figuresOf } from "./figures";
-import { type Content, contentFiles } from "./schema";
+import { figureNames, fillFigures, figuresOf } from "./figures.ts";
+import { type Content, contentFiles } from "./schema.ts";
 
 /**
  * Where the data files are: this folder, or the folder CONTENT_DIR names (relative to the

@@ -21,12 +21,12 @@ import {
   TWO_LETTER_CODE_PATTERN,
   VIDEO_ID_PATTERN,
   ZIP_CODE_PATTERN,
-} from "./patterns";
-import { isTimeZone, weekdayOf } from "./calendar-day";
+} from "./patterns.ts";
+import { isTimeZone, weekdayOf } from "./calendar-day.ts";
 
-import { authorities, businessDayOnOrAfter, nonBusinessDayReason } from "./business-days";
-import { pagePaths } from "./pages";
-import { weekdays } from "./weekdays";
+import { authorities, businessDayOnOrAfter, nonBusinessDayReason } from "./business-days.ts";
+import { pagePaths } from "./pages.ts";
+import { weekdays } from "./weekdays.ts";
 
 /** What the CMS shows for a data file or a field, beside what the schema itself says. */
 export interface CmsMeta {

@@ -14,10 +14,10 @@ import { type ReactNode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { ToastContainer } from "react-toastify/unstyled";
 
-import { ContactForm } from "~/components/sections/contact-form";
-import { TodayStatus } from "~/components/sections/today-status";
-import { islandRoots } from "~/lib/islands";
-import { toastContainerOptions } from "~/lib/notify";
+import { ContactForm } from "~/components/sections/contact-form.tsx";
+import { TodayStatus } from "~/components/sections/today-status.tsx";
+import { islandRoots } from "~/lib/islands.ts";
+import { toastContainerOptions } from "~/lib/notify.ts";
 
 function hydrateInto(id: string, node: ReactNode) {
   const element = document.getElementById(id);

@@ -26,4 +26,4 @@ function afterFirstContentfulPaint(run: () => void) {
   setTimeout(runOnce, observer ? FALLBACK_MS : 0);
 }
 
-afterFirstContentfulPaint(() => void import("./contact-island"));
+afterFirstContentfulPaint(() => void import("./contact-island.tsx"));

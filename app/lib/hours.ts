@@ -5,9 +5,15 @@
  * database (Intl) reads the office's wall clock in the schedule's time zone, so "open now" is
  * right wherever the visitor is (PRODUCT.md §8).
  */
-import type { Closure, Hours, OpeningHours } from "~/content/schema";
-import { type Weekday, weekdays } from "~/content/weekdays";
-import { addDays, datedFrom, type IsoDate, type MonthDay, weekdayOf } from "~/content/calendar-day";
+import type { Closure, Hours, OpeningHours } from "~/content/schema.ts";
+import { type Weekday, weekdays } from "~/content/weekdays.ts";
+import {
+  addDays,
+  datedFrom,
+  type IsoDate,
+  type MonthDay,
+  weekdayOf,
+} from "~/content/calendar-day.ts";
 
 /** The tax-season window, as month-days ("01-15" to "04-15"), both days included. */
 type TaxSeason = Hours["taxSeason"];

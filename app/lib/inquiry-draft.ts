@@ -3,7 +3,7 @@
  * tab until it is sent, and never outlives the tab. Storage can be missing or throw (privacy
  * modes, full quota): the form then simply works without a draft.
  */
-import { emptyInquiry, type Inquiry, isInquiryLike } from "~/lib/inquiry";
+import { emptyInquiry, type Inquiry, isInquiryLike } from "~/lib/inquiry.ts";
 
 export const DRAFT_KEY = "contact-form-draft";
 

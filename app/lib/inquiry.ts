@@ -6,7 +6,7 @@
  * texts (content/messages.ts, `inquiry.fields`), typed here by the list: a field without its label
  * or messages does not compile. No DOM, no React.
  */
-import { messages } from "~/content/messages";
+import { messages } from "~/content/messages.ts";
 
 /** A shape a value must have beyond being filled in. */
 type InquiryFormat = "email" | "phone";

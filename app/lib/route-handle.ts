@@ -5,7 +5,7 @@
  */
 import type { UIMatch } from "react-router";
 
-import type { IslandName } from "~/lib/islands";
+import type { IslandName } from "~/lib/islands.ts";
 
 export interface RouteHandle {
   /** The island that brings this page's interactive parts to life in the browser. */

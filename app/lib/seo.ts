@@ -4,11 +4,11 @@
  */
 import type { MetaDescriptor } from "react-router";
 
-import type { Page } from "~/content/pages";
+import type { Page } from "~/content/pages.ts";
 import { copy } from "virtual:content";
 import { config } from "virtual:config";
-import { accountingService } from "~/lib/structured-data";
-import { urlOnSite } from "~/lib/site-config";
+import { accountingService } from "~/lib/structured-data.ts";
+import { urlOnSite } from "~/lib/site-config.ts";
 
 /** The absolute URL of a site path on the configured origin. */
 export function absoluteUrl(path: string): string {

@@ -6,10 +6,10 @@
  */
 import type { AccountingService, OpeningHoursSpecification, WithContext } from "schema-dts";
 
-import { taxSeasonDatesAt, upcomingClosures } from "~/lib/hours";
-import type { SiteConfig } from "~/lib/site-config";
+import { taxSeasonDatesAt, upcomingClosures } from "~/lib/hours.ts";
+import type { SiteConfig } from "~/lib/site-config.ts";
 import { hours as officeHours } from "virtual:content";
-import type { Hours } from "~/content/schema";
+import type { Hours } from "~/content/schema.ts";
 
 export type AccountingServiceData = WithContext<Exclude<AccountingService, string>>;
 

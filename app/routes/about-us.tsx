@@ -1,13 +1,13 @@
-import { PageIntro } from "~/components/sections/page-intro";
-import { InitialsAvatar } from "~/components/ui/avatar";
-import { ButtonLink } from "~/components/ui/button-link";
-import { Card } from "~/components/ui/card";
-import { Container } from "~/components/ui/container";
-import { CheckIcon } from "~/components/ui/icons";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { pageAt } from "~/content/pages";
+import { PageIntro } from "~/components/sections/page-intro.tsx";
+import { InitialsAvatar } from "~/components/ui/avatar.tsx";
+import { ButtonLink } from "~/components/ui/button-link.tsx";
+import { Card } from "~/components/ui/card.tsx";
+import { Container } from "~/components/ui/container.tsx";
+import { CheckIcon } from "~/components/ui/icons.tsx";
+import { SectionHeading } from "~/components/ui/section-heading.tsx";
+import { pageAt } from "~/content/pages.ts";
 import { config } from "virtual:config";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo.ts";
 import { aboutHtml, copy } from "virtual:content";
 
 export const meta = () => pageMeta(pageAt("/AboutUs"));

@@ -1,15 +1,15 @@
-import { ContactForm } from "~/components/sections/contact-form";
-import { ContactDetails } from "~/components/sections/contact-details";
-import { OfficeHours } from "~/components/sections/office-hours";
-import { PageIntro } from "~/components/sections/page-intro";
-import { TodayStatus } from "~/components/sections/today-status";
-import { Card } from "~/components/ui/card";
-import { Container } from "~/components/ui/container";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { pageAt } from "~/content/pages";
-import { islandRoots } from "~/lib/islands";
-import type { RouteHandle } from "~/lib/route-handle";
-import { businessStructuredData, pageMeta } from "~/lib/seo";
+import { ContactForm } from "~/components/sections/contact-form.tsx";
+import { ContactDetails } from "~/components/sections/contact-details.tsx";
+import { OfficeHours } from "~/components/sections/office-hours.tsx";
+import { PageIntro } from "~/components/sections/page-intro.tsx";
+import { TodayStatus } from "~/components/sections/today-status.tsx";
+import { Card } from "~/components/ui/card.tsx";
+import { Container } from "~/components/ui/container.tsx";
+import { SectionHeading } from "~/components/ui/section-heading.tsx";
+import { pageAt } from "~/content/pages.ts";
+import { islandRoots } from "~/lib/islands.ts";
+import type { RouteHandle } from "~/lib/route-handle.ts";
+import { businessStructuredData, pageMeta } from "~/lib/seo.ts";
 import { copy } from "virtual:content";
 
 export const meta = () => [...pageMeta(pageAt("/ContactUs")), businessStructuredData()];

@@ -1,6 +1,6 @@
-import { HomeContent } from "~/components/sections/home-content";
-import { pageAt } from "~/content/pages";
-import { businessStructuredData, pageMeta } from "~/lib/seo";
+import { HomeContent } from "~/components/sections/home-content.tsx";
+import { pageAt } from "~/content/pages.ts";
+import { businessStructuredData, pageMeta } from "~/lib/seo.ts";
 
 export const meta = () => [...pageMeta(pageAt("/")), businessStructuredData()];
 

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 
-import { HomeContent } from "~/components/sections/home-content";
-import { Container } from "~/components/ui/container";
-import { messages } from "~/content/messages";
-import { pageAt } from "~/content/pages";
-import { pageMeta } from "~/lib/seo";
+import { HomeContent } from "~/components/sections/home-content.tsx";
+import { Container } from "~/components/ui/container.tsx";
+import { messages } from "~/content/messages.ts";
+import { pageAt } from "~/content/pages.ts";
+import { pageMeta } from "~/lib/seo.ts";
 
 // PRODUCT.md §2: unknown paths show the home content with a polite notice, noindex, and a
 // link to the canonical "/". Served as 404.html with status 404.

@@ -1,9 +1,9 @@
-import { BringChecklist } from "~/components/sections/bring-checklist";
-import { PageIntro } from "~/components/sections/page-intro";
-import { ButtonLink } from "~/components/ui/button-link";
-import { Container } from "~/components/ui/container";
-import { pageAt } from "~/content/pages";
-import { pageMeta } from "~/lib/seo";
+import { BringChecklist } from "~/components/sections/bring-checklist.tsx";
+import { PageIntro } from "~/components/sections/page-intro.tsx";
+import { ButtonLink } from "~/components/ui/button-link.tsx";
+import { Container } from "~/components/ui/container.tsx";
+import { pageAt } from "~/content/pages.ts";
+import { pageMeta } from "~/lib/seo.ts";
 import { copy } from "virtual:content";
 
 export const meta = () => pageMeta(pageAt("/Planning"));

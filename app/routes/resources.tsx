@@ -1,14 +1,14 @@
-import { PageIntro } from "~/components/sections/page-intro";
-import { TaxDates } from "~/components/sections/tax-dates";
-import { Card } from "~/components/ui/card";
-import { Container } from "~/components/ui/container";
-import { ExternalLink } from "~/components/ui/external-link";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { pageAt } from "~/content/pages";
-import { pageMeta } from "~/lib/seo";
-import { messages } from "~/content/messages";
+import { PageIntro } from "~/components/sections/page-intro.tsx";
+import { TaxDates } from "~/components/sections/tax-dates.tsx";
+import { Card } from "~/components/ui/card.tsx";
+import { Container } from "~/components/ui/container.tsx";
+import { ExternalLink } from "~/components/ui/external-link.tsx";
+import { SectionHeading } from "~/components/ui/section-heading.tsx";
+import { pageAt } from "~/content/pages.ts";
+import { pageMeta } from "~/lib/seo.ts";
+import { messages } from "~/content/messages.ts";
 import { copy, resources } from "virtual:content";
-import type { ResourceLink } from "~/content/schema";
+import type { ResourceLink } from "~/content/schema.ts";
 
 export const meta = () => pageMeta(pageAt("/Resources"));
 

@@ -1,15 +1,15 @@
-import { PageIntro } from "~/components/sections/page-intro";
-import { OutboundButton } from "~/components/sections/outbound-button";
-import { ReferralTerms } from "~/components/sections/referral-terms";
-import { TestimonialCard } from "~/components/sections/testimonial-card";
-import { buttonClasses } from "~/components/ui/button-link";
-import { Card } from "~/components/ui/card";
-import { Container } from "~/components/ui/container";
-import { MailIcon, StarIcon } from "~/components/ui/icons";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { pageAt } from "~/content/pages";
+import { PageIntro } from "~/components/sections/page-intro.tsx";
+import { OutboundButton } from "~/components/sections/outbound-button.tsx";
+import { ReferralTerms } from "~/components/sections/referral-terms.tsx";
+import { TestimonialCard } from "~/components/sections/testimonial-card.tsx";
+import { buttonClasses } from "~/components/ui/button-link.tsx";
+import { Card } from "~/components/ui/card.tsx";
+import { Container } from "~/components/ui/container.tsx";
+import { MailIcon, StarIcon } from "~/components/ui/icons.tsx";
+import { SectionHeading } from "~/components/ui/section-heading.tsx";
+import { pageAt } from "~/content/pages.ts";
 import { config } from "virtual:config";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo.ts";
 import { copy, testimonials } from "virtual:content";
 
 export const meta = () => pageMeta(pageAt("/Reviews"));

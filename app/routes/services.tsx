@@ -1,10 +1,10 @@
-import { PageIntro } from "~/components/sections/page-intro";
-import { ReturnTypesTable } from "~/components/sections/return-types-table";
-import { Card } from "~/components/ui/card";
-import { Container } from "~/components/ui/container";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { pageAt } from "~/content/pages";
-import { pageMeta } from "~/lib/seo";
+import { PageIntro } from "~/components/sections/page-intro.tsx";
+import { ReturnTypesTable } from "~/components/sections/return-types-table.tsx";
+import { Card } from "~/components/ui/card.tsx";
+import { Container } from "~/components/ui/container.tsx";
+import { SectionHeading } from "~/components/ui/section-heading.tsx";
+import { pageAt } from "~/content/pages.ts";
+import { pageMeta } from "~/lib/seo.ts";
 import { copy, services } from "virtual:content";
 
 export const meta = () => pageMeta(pageAt("/Services"));

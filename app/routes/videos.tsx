@@ -1,12 +1,12 @@
-import { PageIntro } from "~/components/sections/page-intro";
-import { VideoEmbed } from "~/components/sections/video-embed";
-import { buttonClasses } from "~/components/ui/button-link";
-import { Container } from "~/components/ui/container";
-import { ExternalLink } from "~/components/ui/external-link";
-import { pageAt } from "~/content/pages";
+import { PageIntro } from "~/components/sections/page-intro.tsx";
+import { VideoEmbed } from "~/components/sections/video-embed.tsx";
+import { buttonClasses } from "~/components/ui/button-link.tsx";
+import { Container } from "~/components/ui/container.tsx";
+import { ExternalLink } from "~/components/ui/external-link.tsx";
+import { pageAt } from "~/content/pages.ts";
 import { config } from "virtual:config";
-import { pageMeta } from "~/lib/seo";
-import { messages } from "~/content/messages";
+import { pageMeta } from "~/lib/seo.ts";
+import { messages } from "~/content/messages.ts";
 import { copy, videos } from "virtual:content";
 
 export const meta = () => pageMeta(pageAt("/Videos"));

@@ -5,10 +5,10 @@
  */
 import type { Page } from "@playwright/test";
 
-import { axeViolations } from "./axe";
-import { openContactForm, sampleInquiry, SEND_URL, SUCCESS, uniqueMarker } from "./contact";
-import { expect, NOT_FOUND_DOCUMENT_ERROR, test } from "./fixtures";
-import { routes } from "./site";
+import { axeViolations } from "./axe.ts";
+import { openContactForm, sampleInquiry, SEND_URL, SUCCESS, uniqueMarker } from "./contact.ts";
+import { expect, NOT_FOUND_DOCUMENT_ERROR, test } from "./fixtures.ts";
+import { routes } from "./site.ts";
 
 const UNKNOWN_PATH = "/no-such-page";
 

@@ -20,8 +20,8 @@ import { gzipSync } from "node:zlib";
 
 import { expect, test } from "@playwright/test";
 
-import { CLIENT_DIR, htmlFileFor, NOT_FOUND_FILE } from "../../server/build-layout";
-import { routes } from "./site";
+import { CLIENT_DIR, htmlFileFor, NOT_FOUND_FILE } from "../../server/build-layout.ts";
+import { routes } from "./site.ts";
 
 const KB = 1024;
 

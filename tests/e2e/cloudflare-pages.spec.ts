@@ -12,12 +12,12 @@ import path from "node:path";
 import { type Page, request as playwrightRequest } from "@playwright/test";
 import { parse } from "yaml";
 
-import { readDeployment } from "../../build-tools/env";
-import { CLIENT_DIR } from "../../server/build-layout";
-import { type LocalPages, startPagesDev } from "./cloudflare-pages";
-import { type FakeGitHub, startFakeGitHub } from "./fake-github";
-import { expect, test } from "./fixtures";
-import { checkHttpContract } from "./http-contract";
+import { readDeployment } from "../../build-tools/env.ts";
+import { CLIENT_DIR } from "../../server/build-layout.ts";
+import { type LocalPages, startPagesDev } from "./cloudflare-pages.ts";
+import { type FakeGitHub, startFakeGitHub } from "./fake-github.ts";
+import { expect, test } from "./fixtures.ts";
+import { checkHttpContract } from "./http-contract.ts";
 
 // One runtime for the whole file: starting it is most of the time.
 test.describe.configure({ mode: "serial" });

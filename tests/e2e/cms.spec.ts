@@ -15,8 +15,8 @@ import path from "node:path";
 
 import { parse } from "yaml";
 
-import { expect, test } from "./fixtures";
-import { FIXTURE_CONTENT_DIR, office, routes } from "./site";
+import { expect, test } from "./fixtures.ts";
+import { FIXTURE_CONTENT_DIR, office, routes } from "./site.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const PROJECT_FILES = [

@@ -14,9 +14,9 @@ import {
   sampleInquiry,
   SEND_URL,
   uniqueMarker,
-} from "./contact";
-import { expect, test } from "./fixtures";
-import { office } from "./site";
+} from "./contact.ts";
+import { expect, test } from "./fixtures.ts";
+import { office } from "./site.ts";
 
 // A tuple: Playwright would read a bare two-item array as [value, options].
 test.use({ expectedConsoleErrors: [FAILURE_CONSOLE_ERRORS, { scope: "test" }] });

@@ -13,8 +13,8 @@ import {
   SEND_URL,
   SUCCESS,
   uniqueMarker,
-} from "./contact";
-import { expect, test } from "./fixtures";
+} from "./contact.ts";
+import { expect, test } from "./fixtures.ts";
 
 /** Waits for the toast's entrance animation to end, so its box is where it will stay. */
 async function settled(toast: Locator) {

@@ -13,9 +13,9 @@ import {
   storedInquiries,
   SUCCESS,
   uniqueMarker,
-} from "./contact";
-import { expect, test } from "./fixtures";
-import { widthsSplittingPortalNote } from "./portal-note";
+} from "./contact.ts";
+import { expect, test } from "./fixtures.ts";
+import { widthsSplittingPortalNote } from "./portal-note.ts";
 
 const empty = { name: "", subject: "", email: "", phone: "", message: "" };
 

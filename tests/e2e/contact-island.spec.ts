@@ -3,9 +3,9 @@
  * toasts and the office status after the first paint, keeps focus and anything typed before
  * it, and is all the JavaScript the page runs. Without it, the form's card explains itself.
  */
-import { fillInquiry, labels, openContactForm, sampleInquiry, SEND_URL } from "./contact";
-import { expect, NOT_FOUND_DOCUMENT_ERROR, test } from "./fixtures";
-import { office } from "./site";
+import { fillInquiry, labels, openContactForm, sampleInquiry, SEND_URL } from "./contact.ts";
+import { expect, NOT_FOUND_DOCUMENT_ERROR, test } from "./fixtures.ts";
+import { office } from "./site.ts";
 
 const ISLAND_CODE = "**/assets/contact-island-*.js";
 const SCRIPT_REQUIRED = "Sending this form needs JavaScript";

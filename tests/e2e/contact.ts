@@ -4,8 +4,8 @@ import { fileURLToPath } from "node:url";
 
 import type { Page, Request } from "@playwright/test";
 
-import { expect } from "./fixtures";
-import { office } from "./site";
+import { expect } from "./fixtures.ts";
+import { office } from "./site.ts";
 
 /** Specification §8, written literally: they are the contract. */
 export const SUCCESS = "Your inquiry has been submitted!";

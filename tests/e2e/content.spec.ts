@@ -1,6 +1,6 @@
 /** Each page's key facts, written literally from the specification (the contract). */
-import { expect, test } from "./fixtures";
-import { office } from "./site";
+import { expect, test } from "./fixtures.ts";
+import { office } from "./site.ts";
 
 test("home: hero, three feature columns, sections, one testimonial", async ({ page }) => {
   await page.goto("/");

@@ -6,9 +6,9 @@
  */
 import type { Page } from "@playwright/test";
 
-import { expect, NOT_FOUND_DOCUMENT_ERROR, test } from "./fixtures";
-import { expectedSecurityHeaders } from "./http-contract";
-import { routes } from "./site";
+import { expect, NOT_FOUND_DOCUMENT_ERROR, test } from "./fixtures.ts";
+import { expectedSecurityHeaders } from "./http-contract.ts";
+import { routes } from "./site.ts";
 
 declare global {
   interface Window {

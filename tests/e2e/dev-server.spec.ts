@@ -8,10 +8,10 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { freePort, waitForPort } from "../../scripts/local-nginx";
-import { ROOT_DIR } from "../../server/build-layout";
-import { expect, test } from "./fixtures";
-import { FIXTURE_CONTENT_DIR, routes } from "./site";
+import { freePort, waitForPort } from "../../scripts/local-nginx.ts";
+import { ROOT_DIR } from "../../server/build-layout.ts";
+import { expect, test } from "./fixtures.ts";
+import { FIXTURE_CONTENT_DIR, routes } from "./site.ts";
 
 let server: { baseURL: string; inquiryLog: string; stop: () => Promise<void> } | undefined;
 

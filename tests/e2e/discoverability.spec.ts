@@ -1,6 +1,6 @@
 /** What search engines and link previews read (PRODUCT.md §10), on the served build. */
-import { expect, test } from "./fixtures";
-import { office, routes } from "./site";
+import { expect, test } from "./fixtures.ts";
+import { office, routes } from "./site.ts";
 
 /** The default VITE_SITE_URL: the tests' build sets no overrides. */
 const siteUrl = "https://www.example.com";

@@ -6,7 +6,7 @@
  */
 import type { Page, Route } from "@playwright/test";
 
-import { productionEmailJs } from "../../playwright.config";
+import { productionEmailJs } from "../../playwright.config.ts";
 import {
   COPY_MESSAGE,
   EMAIL_INSTEAD,
@@ -18,8 +18,8 @@ import {
   SEND_PATH,
   SUCCESS,
   uniqueMarker,
-} from "./contact";
-import { expect, test } from "./fixtures";
+} from "./contact.ts";
+import { expect, test } from "./fixtures.ts";
 
 const EMAILJS_SEND = `https://api.emailjs.com${SEND_PATH}`;
 

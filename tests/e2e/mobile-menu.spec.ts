@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures";
-import { routes } from "./site";
+import { expect, test } from "./fixtures.ts";
+import { routes } from "./site.ts";
 
 for (const javaScriptEnabled of [false, true]) {
   test.describe(`mobile menu with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {

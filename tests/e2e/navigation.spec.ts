@@ -1,5 +1,5 @@
-import { expect, NOT_FOUND_DOCUMENT_ERROR, test } from "./fixtures";
-import { contentRoutes, office, routes } from "./site";
+import { expect, NOT_FOUND_DOCUMENT_ERROR, test } from "./fixtures.ts";
+import { contentRoutes, office, routes } from "./site.ts";
 
 test.describe("every route", () => {
   for (const route of routes) {

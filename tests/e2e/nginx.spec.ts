@@ -5,9 +5,9 @@
  */
 import { request as playwrightRequest } from "@playwright/test";
 
-import { findNginx, type LocalNginx, startNginx } from "../../scripts/local-nginx";
-import { expect, test } from "./fixtures";
-import { checkHttpContract } from "./http-contract";
+import { findNginx, type LocalNginx, startNginx } from "../../scripts/local-nginx.ts";
+import { expect, test } from "./fixtures.ts";
+import { checkHttpContract } from "./http-contract.ts";
 
 test.describe("nginx with the generated server block", () => {
   test.skip(!findNginx(), "nginx is not installed (apt-get install nginx-light)");

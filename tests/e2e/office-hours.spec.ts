@@ -1,5 +1,5 @@
 /** "Open now" is computed in the browser, in the office's time zone, wherever the visitor is. */
-import { expect, test } from "./fixtures";
+import { expect, test } from "./fixtures.ts";
 
 test.use({ timezoneId: "America/Los_Angeles" });
 

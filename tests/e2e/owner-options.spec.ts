@@ -3,10 +3,10 @@
  * content sets them (playwright.config.ts, productionContent): the site-wide notice, the
  * "Review us on Google" and "Book an appointment" links.
  */
-import { productionContent } from "../../playwright.config";
-import { axeViolations } from "./axe";
-import { expect, test } from "./fixtures";
-import { routes } from "./site";
+import { productionContent } from "../../playwright.config.ts";
+import { axeViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
+import { routes } from "./site.ts";
 
 for (const route of routes) {
   test(`the notice is at the top of ${route.path}, announced as a region`, async ({ page }) => {

@@ -1,9 +1,9 @@
 /** `npm start` over HTTP (PRODUCT.md §11), and its stop on SIGTERM as a real process. */
 import { spawn } from "node:child_process";
 
-import { freePort } from "../../scripts/local-nginx";
-import { expect, test } from "./fixtures";
-import { checkHttpContract } from "./http-contract";
+import { freePort } from "../../scripts/local-nginx.ts";
+import { expect, test } from "./fixtures.ts";
+import { checkHttpContract } from "./http-contract.ts";
 
 test("npm start serves the build with the shared headers, caching and redirects", async ({
   request,

@@ -1,7 +1,7 @@
-import type { PagePath } from "~/content/pages";
+import type { PagePath } from "~/content/pages.ts";
 
 /** The content the end-to-end builds are made from (playwright.config.ts). */
-export { FIXTURE_CONTENT_DIR } from "../fixtures/content-dir";
+export { FIXTURE_CONTENT_DIR } from "../fixtures/content-dir.ts";
 
 /**
  * The pages as the specification names them (§2), in navigation order, with each page's main

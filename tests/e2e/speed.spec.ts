@@ -11,8 +11,8 @@
  */
 import type { CDPSession, Page } from "@playwright/test";
 
-import { expect, NOT_FOUND_DOCUMENT_ERROR, test } from "./fixtures";
-import { routes } from "./site";
+import { expect, NOT_FOUND_DOCUMENT_ERROR, test } from "./fixtures.ts";
+import { routes } from "./site.ts";
 
 /** Timing fields Chromium has and TypeScript's DOM types do not list yet. */
 type ResourceTiming = PerformanceResourceTiming & { renderBlockingStatus?: string };

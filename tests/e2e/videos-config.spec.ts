@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test } from "./fixtures.ts";
 
 test("without configured ids each chapter shows a clear coming-soon card, never a broken frame", async ({
   page,

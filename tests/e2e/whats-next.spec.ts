@@ -8,8 +8,8 @@ import path from "node:path";
 import ICAL from "ical.js";
 import { parse } from "yaml";
 
-import { expect, test } from "./fixtures";
-import { FIXTURE_CONTENT_DIR, routes } from "./site";
+import { expect, test } from "./fixtures.ts";
+import { FIXTURE_CONTENT_DIR, routes } from "./site.ts";
 
 const fixture = <T>(file: string) =>
   parse(readFileSync(path.join(FIXTURE_CONTENT_DIR, file), "utf8")) as T;

@@ -8,19 +8,19 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { loadContent } from "~/content/load";
-import { readDeployment } from "../../build-tools/env";
-import { pages } from "~/content/pages";
+import { loadContent } from "~/content/load.ts";
+import { readDeployment } from "../../build-tools/env.ts";
+import { pages } from "~/content/pages.ts";
 import {
   type BuildInfo,
   htmlFileFor,
   INLINE_HASHES_FILE,
   type InlineHashesFile,
-} from "../../server/build-layout";
-import { writeHostFiles } from "../../build-tools/host-files";
-import { cspHash } from "../../build-tools/inline-assets-plugin";
-import type { ServerOptions } from "../../server/app";
-import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir";
+} from "../../server/build-layout.ts";
+import { writeHostFiles } from "../../build-tools/host-files.ts";
+import { cspHash } from "../../build-tools/inline-assets-plugin.ts";
+import type { ServerOptions } from "../../server/app.ts";
+import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
 
 export const INLINE_SCRIPT = "window.__fixture = 1;";
 /** What app/root.tsx renders in every page's head. */

@@ -7,8 +7,8 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { buildInputFiles, buildInputsFingerprint } from "../../build-tools/build-inputs";
-import { FIXTURE_CONTENT_DIR } from "../fixtures/content-dir";
+import { buildInputFiles, buildInputsFingerprint } from "../../build-tools/build-inputs.ts";
+import { FIXTURE_CONTENT_DIR } from "../fixtures/content-dir.ts";
 
 const environment = { PATH: process.env.PATH };
 const relative = (files: string[]) => files.map((file) => path.relative(process.cwd(), file));

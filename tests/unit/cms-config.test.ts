@@ -15,14 +15,14 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { z } from "zod";
 
-import { cmsConfig, cmsConnectOrigins, entryNameOf, type CmsFile } from "~/admin/cms-config";
-import { cmsFiles, cmsFilesOf, FIGURES_HINT } from "~/admin/cms-fields";
-import { figureNames } from "~/content/figures";
-import { cms, contentFiles, type ContentFile } from "~/content/schema";
+import { cmsConfig, cmsConnectOrigins, entryNameOf, type CmsFile } from "~/admin/cms-config.ts";
+import { cmsFiles, cmsFilesOf, FIGURES_HINT } from "~/admin/cms-fields.ts";
+import { figureNames } from "~/content/figures.ts";
+import { cms, contentFiles, type ContentFile } from "~/content/schema.ts";
 
-import { cmsConfigFile } from "../../build-tools/cms-config-file";
-import { readDeployment } from "../../build-tools/env";
-import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir";
+import { cmsConfigFile } from "../../build-tools/cms-config-file.ts";
+import { readDeployment } from "../../build-tools/env.ts";
+import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
 
 const files = cmsFiles();
 

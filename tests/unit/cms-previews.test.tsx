@@ -8,10 +8,10 @@ import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import type { ComponentType } from "react";
 import { describe, expect, it } from "vitest";
 
-import { HomePreview, HoursPreview, previews } from "~/admin/previews";
-import { figuresOf } from "~/content/figures";
-import { loadContent } from "~/content/load";
-import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir";
+import { HomePreview, HoursPreview, previews } from "~/admin/previews.tsx";
+import { figuresOf } from "~/content/figures.ts";
+import { loadContent } from "~/content/load.ts";
+import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
 
 const content = loadContent(FIXTURE_CONTENT_PATH);
 const figures = figuresOf(content);

@@ -8,15 +8,15 @@ import userEvent from "@testing-library/user-event";
 import { ToastContainer } from "react-toastify/unstyled";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import { ContactForm, HONEYPOT_FIELD } from "~/components/sections/contact-form";
-import { messages } from "~/content/messages";
+import { ContactForm, HONEYPOT_FIELD } from "~/components/sections/contact-form.tsx";
+import { messages } from "~/content/messages.ts";
 import { config } from "virtual:config";
-import { type InquiryResult, sendInquiry } from "~/lib/email-client";
-import type { Inquiry } from "~/lib/inquiry";
-import { DRAFT_KEY } from "~/lib/inquiry-draft";
-import { toastContainerOptions } from "~/lib/notify";
+import { type InquiryResult, sendInquiry } from "~/lib/email-client.ts";
+import type { Inquiry } from "~/lib/inquiry.ts";
+import { DRAFT_KEY } from "~/lib/inquiry-draft.ts";
+import { toastContainerOptions } from "~/lib/notify.ts";
 
-vi.mock("~/lib/email-client", () => ({ sendInquiry: vi.fn() }));
+vi.mock("~/lib/email-client.ts", () => ({ sendInquiry: vi.fn() }));
 
 const send = vi.mocked(sendInquiry);
 const SUCCESS = messages.inquiry.success;

@@ -11,12 +11,12 @@ import { renderToString } from "react-dom/server";
 import { ToastContainer } from "react-toastify/unstyled";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 
-import { ContactForm } from "~/components/sections/contact-form";
-import { TodayStatus } from "~/components/sections/today-status";
-import { messages } from "~/content/messages";
-import { inquiryFields, inquiryFieldTexts, inquiryRecord } from "~/lib/inquiry";
-import { DRAFT_KEY } from "~/lib/inquiry-draft";
-import { toastContainerOptions } from "~/lib/notify";
+import { ContactForm } from "~/components/sections/contact-form.tsx";
+import { TodayStatus } from "~/components/sections/today-status.tsx";
+import { messages } from "~/content/messages.ts";
+import { inquiryFields, inquiryFieldTexts, inquiryRecord } from "~/lib/inquiry.ts";
+import { DRAFT_KEY } from "~/lib/inquiry-draft.ts";
+import { toastContainerOptions } from "~/lib/notify.ts";
 
 const islands = [
   ["toasts", <ToastContainer key="toasts" {...toastContainerOptions} />],

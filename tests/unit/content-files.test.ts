@@ -17,9 +17,9 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 
-import { ContentError, loadContent } from "~/content/load";
-import { contentFiles } from "~/content/schema";
-import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir";
+import { ContentError, loadContent } from "~/content/load.ts";
+import { contentFiles } from "~/content/schema.ts";
+import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
 
 const THIS_YEAR = new Date().getFullYear();
 /** The owner's data files as shipped: one smoke test; the rest runs on the fixture content. */

@@ -4,14 +4,14 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 
-import routes from "~/routes";
-import { validateFile } from "~/content/load";
-import { pages } from "~/content/pages";
-import { VIDEO_SIZE, videoEmbedUrl } from "~/lib/video-embed";
-import { pageCopyAt } from "~/lib/seo";
+import routes from "~/routes.ts";
+import { validateFile } from "~/content/load.ts";
+import { pages } from "~/content/pages.ts";
+import { VIDEO_SIZE, videoEmbedUrl } from "~/lib/video-embed.ts";
+import { pageCopyAt } from "~/lib/seo.ts";
 import { referral, resources, services, testimonials, videos } from "virtual:content";
-import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir";
-import { routes as specRoutes } from "../e2e/site";
+import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
+import { routes as specRoutes } from "../e2e/site.ts";
 
 describe("content invariants (specification §2 and §9)", () => {
   it("derives the navigation, the routes and the page texts from the one page list", () => {

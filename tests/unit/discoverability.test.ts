@@ -1,15 +1,15 @@
 /** The structured data, the sitemap and robots.txt agree with the configuration (PRODUCT.md §10). */
 import { describe, expect, it } from "vitest";
 
-import { loadContent } from "~/content/load";
-import { pages } from "~/content/pages";
+import { loadContent } from "~/content/load.ts";
+import { pages } from "~/content/pages.ts";
 import { config as appConfig } from "virtual:config";
-import { siteConfigOf } from "~/lib/site-config";
-import { absoluteUrl } from "~/lib/seo";
-import { accountingService } from "~/lib/structured-data";
-import { readDeployment } from "../../build-tools/env";
-import { robotsTxt, sitemapXml } from "../../build-tools/write-seo-files";
-import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir";
+import { siteConfigOf } from "~/lib/site-config.ts";
+import { absoluteUrl } from "~/lib/seo.ts";
+import { accountingService } from "~/lib/structured-data.ts";
+import { readDeployment } from "../../build-tools/env.ts";
+import { robotsTxt, sitemapXml } from "../../build-tools/write-seo-files.ts";
+import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
 
 const data = loadContent(FIXTURE_CONTENT_PATH);
 const hours = { ...data.hours, taxSeason: { start: "02-01", end: "04-30" } };

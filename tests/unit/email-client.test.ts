@@ -11,9 +11,9 @@ import {
   SEND_TIMEOUT_MS,
   sendInquiry,
   toInquiryResult,
-} from "~/lib/email-client";
-import type { Inquiry } from "~/lib/inquiry";
-import type { EmailJsConfig } from "~/lib/site-config";
+} from "~/lib/email-client.ts";
+import type { Inquiry } from "~/lib/inquiry.ts";
+import type { EmailJsConfig } from "~/lib/site-config.ts";
 
 const inquiry: Inquiry = {
   name: "Jane Doe",

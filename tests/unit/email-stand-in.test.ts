@@ -4,17 +4,17 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { EMAIL_SEND_PATH as CLIENT_PATH } from "~/lib/email-client";
+import { EMAIL_SEND_PATH as CLIENT_PATH } from "~/lib/email-client.ts";
 
-import { createServer } from "../../server/app";
-import type { BuildInfo } from "../../server/build-layout";
-import { type BuildFixture, makeBuildFixture } from "./build-fixture";
+import { createServer } from "../../server/app.ts";
+import type { BuildInfo } from "../../server/build-layout.ts";
+import { type BuildFixture, makeBuildFixture } from "./build-fixture.ts";
 import {
   DEFAULT_INQUIRY_LOG,
   EMAIL_SEND_PATH,
   MAX_BODY_BYTES,
   type StoredInquiry,
-} from "../../server/email-stand-in";
+} from "../../server/email-stand-in.ts";
 
 const params = {
   name: "Jane Doe",

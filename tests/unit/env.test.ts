@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 
-import { loadContent } from "~/content/load";
-import { directionsUrl, siteConfigOf, toTelHref } from "~/lib/site-config";
-import { DEFAULT_SITE_URL, EnvError, readDeployment, STAND_IN_IDS } from "../../build-tools/env";
-import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir";
+import { loadContent } from "~/content/load.ts";
+import { directionsUrl, siteConfigOf, toTelHref } from "~/lib/site-config.ts";
+import { DEFAULT_SITE_URL, EnvError, readDeployment, STAND_IN_IDS } from "../../build-tools/env.ts";
+import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
 
 const { site } = loadContent(FIXTURE_CONTENT_PATH);
 

@@ -9,10 +9,10 @@ import { render, screen } from "@testing-library/react";
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 
-import { TestimonialsPreview } from "~/admin/previews";
-import { figureNames, figuresOf, fillFigures } from "~/content/figures";
-import { loadContent } from "~/content/load";
-import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir";
+import { TestimonialsPreview } from "~/admin/previews.tsx";
+import { figureNames, figuresOf, fillFigures } from "~/content/figures.ts";
+import { loadContent } from "~/content/load.ts";
+import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
 
 const content = loadContent(FIXTURE_CONTENT_PATH);
 const figures = figuresOf(content);

@@ -5,8 +5,8 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { createServer } from "../../server/app";
-import { type BuildFixture, makeBuildFixture } from "./build-fixture";
+import { createServer } from "../../server/app.ts";
+import { type BuildFixture, makeBuildFixture } from "./build-fixture.ts";
 
 let fixture: BuildFixture;
 let app: FastifyInstance;

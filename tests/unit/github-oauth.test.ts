@@ -13,9 +13,9 @@ import {
   type GitHubOAuthEnv,
   type RequestContext,
   start,
-} from "../../server/github-oauth";
-import { SIGN_IN_PATHS } from "../../server/sign-in-paths";
-import { renderRoutesFile } from "../../build-tools/host-files";
+} from "../../server/github-oauth.ts";
+import { SIGN_IN_PATHS } from "../../server/sign-in-paths.ts";
+import { renderRoutesFile } from "../../build-tools/host-files.ts";
 
 const SITE = "https://www.example.com";
 const ENV: GitHubOAuthEnv = { GITHUB_CLIENT_ID: "client-id", GITHUB_CLIENT_SECRET: "secret" };

@@ -8,14 +8,14 @@ import {
   renderHeadersFile,
   renderNginxServerBlock,
   renderRedirectsFile,
-} from "../../build-tools/host-files";
-import { cspHash } from "../../build-tools/inline-assets-plugin";
+} from "../../build-tools/host-files.ts";
+import { cspHash } from "../../build-tools/inline-assets-plugin.ts";
 import {
   adminSecurityHeaders,
   pagePaths,
   redirectRules,
   speculationRules,
-} from "../../server/http-policy";
+} from "../../server/http-policy.ts";
 import {
   ASSET_JS_PATH,
   ASSET_PNG_PATH,
@@ -23,7 +23,7 @@ import {
   INLINE_SCRIPT,
   INLINE_STYLE,
   makeBuildFixture,
-} from "./build-fixture";
+} from "./build-fixture.ts";
 
 describe("generated host files", () => {
   const headers = {

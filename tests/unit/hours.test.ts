@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 
-import { validateFile } from "~/content/load";
+import { validateFile } from "~/content/load.ts";
 import {
   formatDays,
   formatHours,
@@ -20,8 +20,8 @@ import {
   timeZoneName,
   upcomingClosures,
   weekOf,
-} from "~/lib/hours";
-import type { Closure, Hours, OpeningHours } from "~/content/schema";
+} from "~/lib/hours.ts";
+import type { Closure, Hours, OpeningHours } from "~/content/schema.ts";
 
 const NEW_YORK = "America/New_York";
 const season = { start: "01-15", end: "04-15" };

@@ -18,19 +18,19 @@ async function problemsOf(filePath: string, code: string): Promise<string[]> {
 describe("the import direction", { timeout: 30_000 }, () => {
   it.each([
     // The issue's own case: a relative import from ui/ into content/.
-    ["app/components/ui/badge.tsx", 'import { pages } from "../../content/pages";'],
-    ["app/components/ui/badge.tsx", 'import { pages } from "~/content/pages";'],
-    ["app/components/ui/badge.tsx", 'import { Hero } from "../sections/hero";'],
-    ["app/components/layout/nav.tsx", 'import { Hero } from "~/components/sections/hero";'],
-    ["app/components/sections/card.tsx", 'import { islandRoots } from "../../lib/islands";'],
-    ["app/components/sections/card.tsx", 'import Home from "~/routes/home";'],
-    ["app/content/copy.ts", 'import { absoluteUrl } from "../lib/seo";'],
-    ["app/lib/util.ts", 'import { Card } from "../components/ui/card";'],
-    ["app/admin/extra.tsx", 'import Home from "../routes/home";'],
-    ["server/extra.ts", 'import { siteConfigOf } from "../app/lib/site-config";'],
-    ["server/extra.ts", 'import { messages } from "~/content/messages";'],
-    ["build-tools/extra.ts", 'import { Hero } from "../app/components/sections/hero";'],
-    ["app/lib/extra.ts", 'import { writeHostFiles } from "../../build-tools/host-files";'],
+    ["app/components/ui/badge.tsx", 'import { pages } from "../../content/pages.ts";'],
+    ["app/components/ui/badge.tsx", 'import { pages } from "~/content/pages.ts";'],
+    ["app/components/ui/badge.tsx", 'import { Hero } from "../sections/hero.tsx";'],
+    ["app/components/layout/nav.tsx", 'import { Hero } from "~/components/sections/hero.tsx";'],
+    ["app/components/sections/card.tsx", 'import { islandRoots } from "../../lib/islands.ts";'],
+    ["app/components/sections/card.tsx", 'import Home from "~/routes/home.tsx";'],
+    ["app/content/copy.ts", 'import { absoluteUrl } from "../lib/seo.ts";'],
+    ["app/lib/util.ts", 'import { Card } from "../components/ui/card.tsx";'],
+    ["app/admin/extra.tsx", 'import Home from "../routes/home.tsx";'],
+    ["server/extra.ts", 'import { siteConfigOf } from "../app/lib/site-config.ts";'],
+    ["server/extra.ts", 'import { messages } from "~/content/messages.ts";'],
+    ["build-tools/extra.ts", 'import { Hero } from "../app/components/sections/hero.tsx";'],
+    ["app/lib/extra.ts", 'import { writeHostFiles } from "../../build-tools/host-files.ts";'],
   ])("refuses %s: %s", async (filePath, code) => {
     expect(await problemsOf(filePath, code)).toEqual([
       expect.stringMatching(/^import-x\/no-restricted-paths: /),
@@ -48,12 +48,12 @@ describe("the import direction", { timeout: 30_000 }, () => {
   });
 
   it.each([
-    ["app/routes/home.tsx", 'import { Hero } from "~/components/sections/hero";'],
-    ["app/components/sections/hero.tsx", 'import { Card } from "../ui/card";'],
-    ["app/components/ui/badge.tsx", 'import { messages } from "../../content/messages";'],
-    ["app/lib/seo.ts", 'import { pages } from "~/content/pages";'],
-    ["server/http-policy.ts", 'import { pages } from "../app/content/pages";'],
-    ["build-tools/extra.ts", 'import { loadContent } from "../app/content/load";'],
+    ["app/routes/home.tsx", 'import { Hero } from "~/components/sections/hero.tsx";'],
+    ["app/components/sections/hero.tsx", 'import { Card } from "../ui/card.tsx";'],
+    ["app/components/ui/badge.tsx", 'import { messages } from "../../content/messages.ts";'],
+    ["app/lib/seo.ts", 'import { pages } from "~/content/pages.ts";'],
+    ["server/http-policy.ts", 'import { pages } from "../app/content/pages.ts";'],
+    ["build-tools/extra.ts", 'import { loadContent } from "../app/content/load.ts";'],
   ])("allows %s: %s", async (filePath, code) => {
     expect(await problemsOf(filePath, code)).toEqual([]);
   });

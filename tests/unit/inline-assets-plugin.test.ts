@@ -15,8 +15,8 @@ import {
   cspHash,
   inlineAssetsPlugin,
   whyNotInlinable,
-} from "../../build-tools/inline-assets-plugin";
-import type { InlineHashesFile } from "../../server/build-layout";
+} from "../../build-tools/inline-assets-plugin.ts";
+import type { InlineHashesFile } from "../../server/build-layout.ts";
 
 describe("cspHash", () => {
   it("hashes the exact text the way browsers do", () => {

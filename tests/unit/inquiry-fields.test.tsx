@@ -9,8 +9,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { ContactForm } from "~/components/sections/contact-form";
-import { messages } from "~/content/messages";
+import { ContactForm } from "~/components/sections/contact-form.tsx";
+import { messages } from "~/content/messages.ts";
 import {
   type Inquiry,
   inquiryFields,
@@ -19,8 +19,8 @@ import {
   type InquiryFieldTexts,
   inquiryFieldTexts,
   inquiryRecord,
-} from "~/lib/inquiry";
-import { DRAFT_KEY } from "~/lib/inquiry-draft";
+} from "~/lib/inquiry.ts";
+import { DRAFT_KEY } from "~/lib/inquiry-draft.ts";
 
 /** A valid value for any field, different for each. */
 function sampleValue(field: InquiryFieldSpec): string {

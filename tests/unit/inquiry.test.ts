@@ -10,7 +10,7 @@ import {
   normaliseInquiry,
   problemWith,
   validateInquiry,
-} from "~/lib/inquiry";
+} from "~/lib/inquiry.ts";
 
 const valid: Inquiry = {
   name: "Jane Doe",

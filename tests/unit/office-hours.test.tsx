@@ -6,10 +6,10 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
-import { FooterHours } from "~/components/layout/footer-hours";
-import { OfficeHours } from "~/components/sections/office-hours";
+import { FooterHours } from "~/components/layout/footer-hours.tsx";
+import { OfficeHours } from "~/components/sections/office-hours.tsx";
 import { hours } from "virtual:content";
-import type { Hours } from "~/content/schema";
+import type { Hours } from "~/content/schema.ts";
 
 const schedule: Hours = {
   timeZone: "America/Chicago",

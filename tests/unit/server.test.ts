@@ -5,15 +5,15 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { createServer } from "../../server/app";
-import { CACHE_CONTROL } from "../../server/http-policy";
+import { createServer } from "../../server/app.ts";
+import { CACHE_CONTROL } from "../../server/http-policy.ts";
 import {
   ASSET_JS,
   ASSET_JS_PATH,
   ASSET_PNG_PATH,
   type BuildFixture,
   makeBuildFixture,
-} from "./build-fixture";
+} from "./build-fixture.ts";
 
 let fixture: BuildFixture;
 let app: FastifyInstance;

@@ -2,7 +2,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 
-import { taxDatesCalendar } from "../../build-tools/write-calendar";
+import { taxDatesCalendar } from "../../build-tools/write-calendar.ts";
 
 type TaxDate = Parameters<typeof taxDatesCalendar>[0][number];
 

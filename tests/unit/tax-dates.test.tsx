@@ -13,12 +13,12 @@ import { render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parse, stringify } from "yaml";
 
-import { TaxDates } from "~/components/sections/tax-dates";
-import { businessDayOnOrAfter, nonBusinessDayReason } from "~/content/business-days";
-import { ContentError, loadContent, validateFile } from "~/content/load";
-import type { TaxDate } from "~/content/schema";
-import { taxDatesRunningOut } from "~/lib/tax-dates";
-import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir";
+import { TaxDates } from "~/components/sections/tax-dates.tsx";
+import { businessDayOnOrAfter, nonBusinessDayReason } from "~/content/business-days.ts";
+import { ContentError, loadContent, validateFile } from "~/content/load.ts";
+import type { TaxDate } from "~/content/schema.ts";
+import { taxDatesRunningOut } from "~/lib/tax-dates.ts";
+import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
 
 const fixture = () =>
   parse(readFileSync(path.join(FIXTURE_CONTENT_PATH, "tax-dates.yaml"), "utf8")) as {

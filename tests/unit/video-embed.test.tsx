@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
-import { VideoEmbed } from "~/components/sections/video-embed";
+import { VideoEmbed } from "~/components/sections/video-embed.tsx";
 import { videos } from "virtual:content";
 
 const [, fixtureChapter] = videos.chapters;

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 
-import { BrandMark } from "~/components/layout/brand-mark";
-import { FooterHours } from "~/components/layout/footer-hours";
-import { Container } from "~/components/ui/container";
-import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
-import { messages } from "~/content/messages";
-import { pages } from "~/content/pages";
+import { BrandMark } from "~/components/layout/brand-mark.tsx";
+import { FooterHours } from "~/components/layout/footer-hours.tsx";
+import { Container } from "~/components/ui/container.tsx";
+import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons.tsx";
+import { messages } from "~/content/messages.ts";
+import { pages } from "~/content/pages.ts";
 import { config } from "virtual:config";
 import { copy } from "virtual:content";
 

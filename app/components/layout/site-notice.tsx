@@ -1,5 +1,5 @@
-import { Container } from "~/components/ui/container";
-import { messages } from "~/content/messages";
+import { Container } from "~/components/ui/container.tsx";
+import { messages } from "~/content/messages.ts";
 import { notice } from "virtual:content";
 
 /**

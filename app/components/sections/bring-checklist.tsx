@@ -1,6 +1,6 @@
-import { Card } from "~/components/ui/card";
-import { BoxIcon } from "~/components/ui/icons";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { Card } from "~/components/ui/card.tsx";
+import { BoxIcon } from "~/components/ui/icons.tsx";
+import { SectionHeading } from "~/components/ui/section-heading.tsx";
 import { copy } from "virtual:content";
 
 /**

@@ -1,4 +1,4 @@
-import { OutboundButton } from "~/components/sections/outbound-button";
+import { OutboundButton } from "~/components/sections/outbound-button.tsx";
 import {
   CalendarIcon,
   DirectionsIcon,
@@ -6,7 +6,7 @@ import {
   MapPinIcon,
   PhoneIcon,
   StarIcon,
-} from "~/components/ui/icons";
+} from "~/components/ui/icons.tsx";
 import { config } from "virtual:config";
 import { copy } from "virtual:content";
 

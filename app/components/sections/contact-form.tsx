@@ -15,15 +15,15 @@ import {
   useSyncExternalStore,
 } from "react";
 
-import { InquiryFallback } from "~/components/sections/inquiry-fallback";
-import { Field, type FieldControlProps, controlClasses } from "~/components/ui/field";
-import { buttonClasses } from "~/components/ui/button-link";
-import { ExternalLink } from "~/components/ui/external-link";
-import { AlertIcon, CheckIcon, SpinnerIcon } from "~/components/ui/icons";
-import { messages } from "~/content/messages";
-import { cn } from "~/lib/cn";
+import { InquiryFallback } from "~/components/sections/inquiry-fallback.tsx";
+import { Field, type FieldControlProps, controlClasses } from "~/components/ui/field.tsx";
+import { buttonClasses } from "~/components/ui/button-link.tsx";
+import { ExternalLink } from "~/components/ui/external-link.tsx";
+import { AlertIcon, CheckIcon, SpinnerIcon } from "~/components/ui/icons.tsx";
+import { messages } from "~/content/messages.ts";
+import { cn } from "~/lib/cn.ts";
 import { config } from "virtual:config";
-import { sendInquiry } from "~/lib/email-client";
+import { sendInquiry } from "~/lib/email-client.ts";
 import {
   emptyInquiry,
   type Inquiry,
@@ -35,9 +35,9 @@ import {
   type InquiryProblem,
   normaliseInquiry,
   validateInquiry,
-} from "~/lib/inquiry";
-import { clearDraft, parseDraft, readDraftText, saveDraft } from "~/lib/inquiry-draft";
-import { notifyFailure, notifySuccess } from "~/lib/notify";
+} from "~/lib/inquiry.ts";
+import { clearDraft, parseDraft, readDraftText, saveDraft } from "~/lib/inquiry-draft.ts";
+import { notifyFailure, notifySuccess } from "~/lib/notify.ts";
 
 /** The honeypot's name: a field bots fill and people never meet. */
 export const HONEYPOT_FIELD = "website";

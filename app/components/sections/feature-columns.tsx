@@ -1,8 +1,8 @@
-import { ButtonLink } from "~/components/ui/button-link";
-import { Card } from "~/components/ui/card";
-import { Container } from "~/components/ui/container";
-import { AwardIcon, DocumentIcon, GiftIcon } from "~/components/ui/icons";
-import { messages } from "~/content/messages";
+import { ButtonLink } from "~/components/ui/button-link.tsx";
+import { Card } from "~/components/ui/card.tsx";
+import { Container } from "~/components/ui/container.tsx";
+import { AwardIcon, DocumentIcon, GiftIcon } from "~/components/ui/icons.tsx";
+import { messages } from "~/content/messages.ts";
 import { copy } from "virtual:content";
 
 const icons = [DocumentIcon, AwardIcon, GiftIcon];

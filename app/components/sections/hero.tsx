@@ -1,7 +1,7 @@
-import { ButtonLink, buttonClasses } from "~/components/ui/button-link";
-import { Container } from "~/components/ui/container";
-import { OutboundButton } from "~/components/sections/outbound-button";
-import { AwardIcon, CalendarIcon, PhoneIcon, ShieldIcon } from "~/components/ui/icons";
+import { ButtonLink, buttonClasses } from "~/components/ui/button-link.tsx";
+import { Container } from "~/components/ui/container.tsx";
+import { OutboundButton } from "~/components/sections/outbound-button.tsx";
+import { AwardIcon, CalendarIcon, PhoneIcon, ShieldIcon } from "~/components/ui/icons.tsx";
 import { config } from "virtual:config";
 import { copy } from "virtual:content";
 

@@ -1,10 +1,10 @@
-import { FeatureColumns } from "~/components/sections/feature-columns";
-import { Hero } from "~/components/sections/hero";
-import { TestimonialCard } from "~/components/sections/testimonial-card";
-import { ButtonLink } from "~/components/ui/button-link";
-import { Container } from "~/components/ui/container";
-import { CheckIcon } from "~/components/ui/icons";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { FeatureColumns } from "~/components/sections/feature-columns.tsx";
+import { Hero } from "~/components/sections/hero.tsx";
+import { TestimonialCard } from "~/components/sections/testimonial-card.tsx";
+import { ButtonLink } from "~/components/ui/button-link.tsx";
+import { Container } from "~/components/ui/container.tsx";
+import { CheckIcon } from "~/components/ui/icons.tsx";
+import { SectionHeading } from "~/components/ui/section-heading.tsx";
 import { copy, testimonials } from "virtual:content";
 
 /**

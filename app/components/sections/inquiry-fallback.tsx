@@ -5,13 +5,13 @@
  */
 import { useRef, useState } from "react";
 
-import { buttonClasses } from "~/components/ui/button-link";
-import { CheckIcon, MailIcon } from "~/components/ui/icons";
-import { messages } from "~/content/messages";
+import { buttonClasses } from "~/components/ui/button-link.tsx";
+import { CheckIcon, MailIcon } from "~/components/ui/icons.tsx";
+import { messages } from "~/content/messages.ts";
 import { config } from "virtual:config";
-import { cn } from "~/lib/cn";
-import { type Inquiry, inquiryFieldTexts, inquiryRecord } from "~/lib/inquiry";
-import { inquiryAsText, inquiryMailto } from "~/lib/inquiry-fallback";
+import { cn } from "~/lib/cn.ts";
+import { type Inquiry, inquiryFieldTexts, inquiryRecord } from "~/lib/inquiry.ts";
+import { inquiryAsText, inquiryMailto } from "~/lib/inquiry-fallback.ts";
 
 const text = messages.inquiry.fallback;
 /** The form's own labels, so the text names each field as the form does. */

@@ -1,12 +1,18 @@
 import type { ReactNode } from "react";
 
-import { FootnoteMark } from "~/components/ui/footnote-mark";
-import { ClockIcon } from "~/components/ui/icons";
-import { messages } from "~/content/messages";
-import { formatHours, formatMonthDay, timeZoneName, upcomingClosures, weekOf } from "~/lib/hours";
-import { formatIsoDate } from "~/content/calendar-day";
+import { FootnoteMark } from "~/components/ui/footnote-mark.tsx";
+import { ClockIcon } from "~/components/ui/icons.tsx";
+import { messages } from "~/content/messages.ts";
+import {
+  formatHours,
+  formatMonthDay,
+  timeZoneName,
+  upcomingClosures,
+  weekOf,
+} from "~/lib/hours.ts";
+import { formatIsoDate } from "~/content/calendar-day.ts";
 import { copy, hours as officeHours } from "virtual:content";
-import type { Hours } from "~/content/schema";
+import type { Hours } from "~/content/schema.ts";
 
 /** How many upcoming closures the table notes. */
 const UPCOMING_CLOSURES = 3;

@@ -1,8 +1,8 @@
 import type { ComponentProps, ComponentType, ReactNode } from "react";
 
-import { buttonClasses } from "~/components/ui/button-link";
-import { ExternalLink } from "~/components/ui/external-link";
-import { messages } from "~/content/messages";
+import { buttonClasses } from "~/components/ui/button-link.tsx";
+import { ExternalLink } from "~/components/ui/external-link.tsx";
+import { messages } from "~/content/messages.ts";
 
 /**
  * A button-styled link to another site (directions, booking, a Google review), with its icon,

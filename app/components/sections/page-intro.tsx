@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import { Container } from "~/components/ui/container";
+import { Container } from "~/components/ui/container.tsx";
 
 /** The band at the top of every inner page: the page's single h1 and its lead paragraph. */
 export function PageIntro({

@@ -1,4 +1,4 @@
-import { CheckIcon } from "~/components/ui/icons";
+import { CheckIcon } from "~/components/ui/icons.tsx";
 import { referral } from "virtual:content";
 
 /** The four terms of the referral programme. */

@@ -1,11 +1,11 @@
-import { buttonClasses } from "~/components/ui/button-link";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { CalendarIcon } from "~/components/ui/icons";
-import { TAX_CALENDAR_PATH } from "~/content/pages";
-import { datedFrom, formatIsoDate } from "~/content/calendar-day";
-import { officeDateAt } from "~/lib/hours";
+import { buttonClasses } from "~/components/ui/button-link.tsx";
+import { SectionHeading } from "~/components/ui/section-heading.tsx";
+import { CalendarIcon } from "~/components/ui/icons.tsx";
+import { TAX_CALENDAR_PATH } from "~/content/pages.ts";
+import { datedFrom, formatIsoDate } from "~/content/calendar-day.ts";
+import { officeDateAt } from "~/lib/hours.ts";
 import { copy, hours, taxDates } from "virtual:content";
-import type { TaxDate } from "~/content/schema";
+import type { TaxDate } from "~/content/schema.ts";
 
 /** The dates, one entry per day, in order: several things can be due on the same day. */
 function byDay(dates: readonly TaxDate[]): [string, TaxDate[]][] {

@@ -1,8 +1,8 @@
-import { InitialsAvatar } from "~/components/ui/avatar";
-import { Card } from "~/components/ui/card";
-import { cn } from "~/lib/cn";
-import { messages } from "~/content/messages";
-import type { Testimonial } from "~/content/schema";
+import { InitialsAvatar } from "~/components/ui/avatar.tsx";
+import { Card } from "~/components/ui/card.tsx";
+import { cn } from "~/lib/cn.ts";
+import { messages } from "~/content/messages.ts";
+import type { Testimonial } from "~/content/schema.ts";
 
 /** One client's words with the initials avatar, "First L." name and client-since year. */
 export function TestimonialCard({

@@ -5,10 +5,10 @@
  */
 import { useSyncExternalStore } from "react";
 
-import { messages } from "~/content/messages";
-import { cn } from "~/lib/cn";
-import { formatTime, type NextOpening, nextOpeningAfter, officeStatusAt } from "~/lib/hours";
-import { formatIsoDate } from "~/content/calendar-day";
+import { messages } from "~/content/messages.ts";
+import { cn } from "~/lib/cn.ts";
+import { formatTime, type NextOpening, nextOpeningAfter, officeStatusAt } from "~/lib/hours.ts";
+import { formatIsoDate } from "~/content/calendar-day.ts";
 import { hours } from "virtual:content";
 
 const MINUTE_MS = 60_000;

@@ -1,9 +1,9 @@
-import { Card } from "~/components/ui/card";
-import { PlayIcon } from "~/components/ui/icons";
-import { VIDEO_SIZE, videoEmbedUrl } from "~/lib/video-embed";
-import type { VideoPlatform } from "~/lib/video-embed";
+import { Card } from "~/components/ui/card.tsx";
+import { PlayIcon } from "~/components/ui/icons.tsx";
+import { VIDEO_SIZE, videoEmbedUrl } from "~/lib/video-embed.ts";
+import type { VideoPlatform } from "~/lib/video-embed.ts";
 import { copy } from "virtual:content";
-import type { TrainingVideo } from "~/content/schema";
+import type { TrainingVideo } from "~/content/schema.ts";
 
 interface VideoEmbedProps {
   /** A chapter of videos.yaml; its id is empty when the owner has not set it yet. */

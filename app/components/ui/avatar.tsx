@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/cn.ts";
 
 /** "Linda M." -> "LM". */
 export function initialsOf(name: string): string {

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
 
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/cn.ts";
 
 const variants = {
   primary: "bg-accent-700 text-white hover:bg-accent-800",

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/cn.ts";
 
 /** A bordered panel; `flush` drops the padding for media that runs edge to edge. */
 export function Card({

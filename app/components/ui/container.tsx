@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/cn.ts";
 
 /** Centres content at a readable width with the page gutters. */
 export function Container({ className, ...props }: ComponentProps<"div">) {

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 
-import { ExternalIcon } from "~/components/ui/icons";
-import { cn } from "~/lib/cn";
+import { ExternalIcon } from "~/components/ui/icons.tsx";
+import { cn } from "~/lib/cn.ts";
 
 /**
  * A link to another site: opens in a new tab, says so to screen readers (`newTabNotice`, the

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
-import { AlertIcon } from "~/components/ui/icons";
-import { cn } from "~/lib/cn";
+import { AlertIcon } from "~/components/ui/icons.tsx";
+import { cn } from "~/lib/cn.ts";
 
 /** What a control needs to be tied to its label, hint and error (STYLE.md: ids and ARIA). */
 export interface FieldControlProps {

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/cn.ts";
 
 export function SectionHeading({ className, ...props }: ComponentProps<"h2">) {
   return (

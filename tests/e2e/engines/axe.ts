@@ -7,9 +7,9 @@ import { createRequire } from "node:module";
 
 import type axe from "axe-core";
 
-import { WCAG_TAGS } from "../axe";
+import { WCAG_TAGS } from "../axe.ts";
 
-import type { EnginePage } from "./engine";
+import type { EnginePage } from "./engine.ts";
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve("axe-core/axe.min.js"),

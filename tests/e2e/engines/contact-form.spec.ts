@@ -13,13 +13,13 @@ import {
   storedInquiries,
   SUCCESS,
   uniqueMarker,
-} from "../contact";
-import { widthsSplittingPortalNote } from "../portal-note";
-import { office } from "../site";
+} from "../contact.ts";
+import { widthsSplittingPortalNote } from "../portal-note.ts";
+import { office } from "../site.ts";
 
-import type { EnginePage } from "./engine";
-import { expect, test } from "./fixtures";
-import { SUBMIT, waitForContactIsland } from "./site-parts";
+import type { EnginePage } from "./engine.ts";
+import { expect, test } from "./fixtures.ts";
+import { SUBMIT, waitForContactIsland } from "./site-parts.ts";
 
 const FIELDS = ["name", "subject", "email", "phone", "message"] as const;
 const FIELD_SELECTORS = FIELDS.map((name) => `form [name="${name}"]`).join(", ");

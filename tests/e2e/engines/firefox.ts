@@ -5,7 +5,7 @@
  */
 import puppeteer, { type Page } from "puppeteer-core";
 
-import type { EngineBrowser, EngineDriver, Key, Width } from "./engine";
+import type { EngineBrowser, EngineDriver, Key, Width } from "./engine.ts";
 
 export const firefoxPath = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 

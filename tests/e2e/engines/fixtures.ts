@@ -11,10 +11,10 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 import { test as base, expect } from "@playwright/test";
 
-import { type EngineBrowser, EnginePage, type Width } from "./engine";
-import { launchFirefox } from "./firefox";
-import { type ObserverProxy, startObserverProxy } from "./observer-proxy";
-import { launchWebKit } from "./webkit";
+import { type EngineBrowser, EnginePage, type Width } from "./engine.ts";
+import { launchFirefox } from "./firefox.ts";
+import { type ObserverProxy, startObserverProxy } from "./observer-proxy.ts";
+import { launchWebKit } from "./webkit.ts";
 
 export type EngineName = "firefox" | "webkit";
 

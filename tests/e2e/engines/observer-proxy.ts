@@ -16,7 +16,7 @@
 import { createServer, type IncomingHttpHeaders, request } from "node:http";
 import type { AddressInfo } from "node:net";
 
-import { SEND_PATH } from "../contact";
+import { SEND_PATH } from "../contact.ts";
 
 const HARNESS = "/__e2e";
 const REPORT_PATH = `${HARNESS}/csp-report`;

@@ -3,7 +3,7 @@
  * engine, an injected inline script is refused and reported, and a thrown error and a
  * `console.error` call reach the fixture (./observer-proxy.ts).
  */
-import { expect, test } from "./fixtures";
+import { expect, test } from "./fixtures.ts";
 
 const seenOnPurpose = [
   /^csp: script-src(-elem)? blocked inline on /,

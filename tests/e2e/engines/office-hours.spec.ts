@@ -3,8 +3,8 @@
  * (./fixtures.ts starts the engines there), at instants on both sides of the daylight-saving
  * changes, as ../office-hours.spec.ts does in Chromium.
  */
-import { expect, test, VISITOR_TIME_ZONE } from "./fixtures";
-import { OFFICE_STATUS } from "./site-parts";
+import { expect, test, VISITOR_TIME_ZONE } from "./fixtures.ts";
+import { OFFICE_STATUS } from "./site-parts.ts";
 
 for (const [label, instant, text] of [
   ["a Tuesday morning in tax season", "2026-03-03T10:00:00-05:00", "Open nowToday until 9:00 pm"],

@@ -3,11 +3,11 @@
  * order with the current one marked, folded into the menu only on the phone, and no axe
  * violation; and, as in every engine test, no page error and no CSP violation (./fixtures.ts).
  */
-import { routes } from "../site";
+import { routes } from "../site.ts";
 
-import { axeViolations } from "./axe";
-import { expect, test } from "./fixtures";
-import { MAIN_NAV_LINKS, MENU_BUTTON, waitForContactIsland } from "./site-parts";
+import { axeViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
+import { MAIN_NAV_LINKS, MENU_BUTTON, waitForContactIsland } from "./site-parts.ts";
 
 for (const width of [375, 1280] as const) {
   test.describe(`${width} px wide`, () => {

@@ -3,11 +3,11 @@
  * Tab reaches the Menu button, Enter opens it, Tab walks into its links, Escape closes it and
  * gives focus back, and Enter on a link follows it.
  */
-import { routes } from "../site";
+import { routes } from "../site.ts";
 
-import type { EnginePage } from "./engine";
-import { expect, test } from "./fixtures";
-import { MAIN_NAV_LINKS, MENU, MENU_BUTTON } from "./site-parts";
+import type { EnginePage } from "./engine.ts";
+import { expect, test } from "./fixtures.ts";
+import { MAIN_NAV_LINKS, MENU, MENU_BUTTON } from "./site-parts.ts";
 
 test.use({ width: 375 });
 

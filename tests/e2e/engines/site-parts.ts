@@ -1,6 +1,6 @@
 /** Where the journeys find the site's parts, as CSS selectors (WebDriver has no role queries). */
-import type { EnginePage } from "./engine";
-import { expect } from "./fixtures";
+import type { EnginePage } from "./engine.ts";
+import { expect } from "./fixtures.ts";
 
 export const MAIN_NAV_LINKS = 'nav[aria-label="Main"] a';
 export const MENU_BUTTON = "header button[popovertarget]";

@@ -14,7 +14,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 import { Builder, Key as SeleniumKey, type WebDriver } from "selenium-webdriver";
 
-import type { EngineBrowser, EngineDriver, Key, Width } from "./engine";
+import type { EngineBrowser, EngineDriver, Key, Width } from "./engine.ts";
 
 export const webKitWebDriverPath = process.env.WEBKIT_WEBDRIVER_PATH ?? "/usr/bin/WebKitWebDriver";
 
