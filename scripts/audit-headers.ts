@@ -23,8 +23,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { ROOT_DIR, SECURITY_HEADERS_FILE } from "../server/build-layout";
-import { freePort, stopChild, waitForPort } from "./local-nginx";
+import { ROOT_DIR, SECURITY_HEADERS_FILE } from "../server/build-layout.ts";
+import { freePort, stopChild, waitForPort } from "./local-nginx.ts";
 
 const OBSERVATORY_DIR = path.join(ROOT_DIR, "scripts/observatory");
 const SCANNER_DIR = path.join(OBSERVATORY_DIR, "node_modules/@mdn/mdn-http-observatory");
@@ -112,7 +112,7 @@ const redirectFront = http.createServer((request, response) => {
   response.writeHead(301, { location: `https://localhost:${tlsPort}${request.url ?? "/"}` }).end();
 });
 
-let exitCode = 1;
+let exitCode: number;
 try {
   await waitForPort(serverPort, server);
   tlsPort = await listen(tlsFront);

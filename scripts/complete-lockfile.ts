@@ -51,9 +51,15 @@ const CPU_NAMES = [
   "mips64el",
 ];
 
+/** Other spellings in package names: workerd's builds are `darwin-64`, `windows-64`. */
+const ALIASES: Record<string, string> = { windows: "win32", "64": "x64" };
+
 /** The platform a native build's package name targets, e.g. "rollup-linux-arm-musleabihf". */
 export function platformOf(name: string): Pick<LockPackage, "os" | "cpu" | "libc"> | undefined {
-  const parts = path.basename(name).split("-");
+  const parts = path
+    .basename(name)
+    .split("-")
+    .map((part) => ALIASES[part] ?? part);
   const os = parts.find((part) => OS_NAMES.includes(part));
   const cpu = parts.find((part) => CPU_NAMES.includes(part));
   if (!cpu) return undefined;

@@ -1,5 +1,5 @@
 /**
- * Cloudflare Pages' own runtime, offline: `wrangler pages dev` (wrangler 3, a devDependency)
+ * Cloudflare Pages' own runtime, offline: `wrangler pages dev` (wrangler 4, a devDependency)
  * over a build folder, with this repository's `functions/` and the given variables in a
  * `.dev.vars`, exactly as the host reads the project. It runs from a temporary folder, so
  * wrangler's state and the test secrets never land in the repository; `stop()` ends its process
@@ -10,8 +10,8 @@ import { mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { freePort, waitForPort } from "../../scripts/local-nginx";
-import { CLIENT_DIR, ROOT_DIR } from "../../server/build-layout";
+import { freePort, waitForPort } from "../../scripts/local-nginx.ts";
+import { CLIENT_DIR, ROOT_DIR } from "../../server/build-layout.ts";
 
 const WRANGLER = path.join(ROOT_DIR, "node_modules/wrangler/bin/wrangler.js");
 /** The Functions' compatibility date: set the same in the Pages project's settings. */
@@ -51,7 +51,13 @@ export async function startPagesDev(
     ],
     {
       cwd: project,
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" },
+      // Offline: no metrics, and no request for the `Request.cf` placeholder to Cloudflare.
+      env: {
+        ...process.env,
+        WRANGLER_SEND_METRICS: "false",
+        CLOUDFLARE_CF_FETCH_ENABLED: "false",
+        NO_COLOR: "1",
+      },
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],
     },

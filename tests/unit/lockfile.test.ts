@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-import { completeLock, platformOf } from "../../scripts/complete-lockfile";
+import { completeLock, platformOf } from "../../scripts/complete-lockfile.ts";
 
 describe("package-lock.json", () => {
   it("records every platform build npm ci checks for (run npm run lock:complete if this fails)", () => {
@@ -21,6 +21,7 @@ describe("package-lock.json", () => {
       cpu: ["x64"],
     });
     expect(platformOf("@tailwindcss/oxide-wasm32-wasi")).toEqual({ cpu: ["wasm32"] });
+    expect(platformOf("@cloudflare/workerd-windows-64")).toEqual({ os: ["win32"], cpu: ["x64"] });
     expect(platformOf("left-pad")).toBeUndefined();
   });
 });

@@ -10,8 +10,8 @@ import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { createServer } from "../../server/app";
-import { ASSET_JS_PATH, type BuildFixture, makeBuildFixture } from "./build-fixture";
+import { createServer } from "../../server/app.ts";
+import { ASSET_JS_PATH, type BuildFixture, makeBuildFixture } from "./build-fixture.ts";
 
 let fixture: BuildFixture;
 let app: FastifyInstance;
@@ -57,7 +57,7 @@ function rawRequest(chunks: (string | Buffer)[], delayMs = 0, limitMs = 8_000): 
       reject(new Error(`no answer and no close within ${limitMs} ms`));
     }, limitMs);
     let timer: NodeJS.Timeout | undefined;
-    socket.on("data", (data) => received.push(data));
+    socket.on("data", (data: Buffer) => received.push(data));
     socket.on("error", () => undefined); // a reset is a closed connection too
     socket.on("close", () => {
       clearTimeout(hang);

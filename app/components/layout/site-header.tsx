@@ -1,13 +1,13 @@
 import { Link, NavLink } from "react-router";
 
-import { Container } from "~/components/ui/container";
-import { ExternalLink } from "~/components/ui/external-link";
-import { MenuIcon } from "~/components/ui/icons";
-import { BrandMark } from "~/components/layout/brand-mark";
-import { messages } from "~/content/messages";
-import { pages } from "~/content/pages";
+import { Container } from "~/components/ui/container.tsx";
+import { ExternalLink } from "~/components/ui/external-link.tsx";
+import { MenuIcon } from "~/components/ui/icons.tsx";
+import { BrandMark } from "~/components/layout/brand-mark.tsx";
+import { messages } from "~/content/messages.ts";
+import { pages } from "~/content/pages.ts";
 import { config } from "virtual:config";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/cn.ts";
 
 const MENU_ID = "site-menu";
 
@@ -43,9 +43,11 @@ export function SiteHeader() {
             <ul className="flex flex-col gap-1 xl:flex-row xl:items-center">
               {pages.map((page) => (
                 <li key={page.path}>
+                  {/* No `end`: React Router 8 prerenders each page as its path with a trailing
+                      slash (`/Planning/`), which `end` would not count as the page. No page has
+                      pages below it, and `/` is active on the home page only either way. */}
                   <NavLink
                     reloadDocument
-                    end
                     to={page.path}
                     className={({ isActive }) =>
                       cn(
