@@ -3,11 +3,47 @@
  * built on, and the site is rebuilt daily, so past dates drop off. The calendar file keeps the
  * whole season. Pure: the day is always an argument.
  */
-import type { TaxDate } from "~/content/schema";
-import { addDays } from "~/content/calendar-day";
+import type { TaxDate } from "~/content/schema.ts";
+import { addDays } from "~/content/calendar-day.ts";
 
 /** How far ahead the list must reach before the build asks for the next season's dates. */
-const TAX_DATES_HORIZON_DAYS = 90;
+export const TAX_DATES_HORIZON_DAYS = 90;
+
+/** An authority whose last listed date is less than the horizon ahead. */
+export interface ShortAuthority {
+  authority: TaxDate["authority"];
+  /** Its last listed date. */
+  last: string;
+  /** Where the entries on that date came from. */
+  sources: string[];
+}
+
+/** The authorities whose dates reach less than `horizonDays` past `today`, soonest first. */
+export function authoritiesRunningShort(
+  dates: readonly TaxDate[],
+  today: string,
+  horizonDays = TAX_DATES_HORIZON_DAYS,
+): ShortAuthority[] {
+  const horizon = addDays(today, horizonDays);
+  const lastDates = new Map<TaxDate["authority"], string>();
+  for (const { authority, date } of dates) {
+    if (date > (lastDates.get(authority) ?? "")) lastDates.set(authority, date);
+  }
+  return [...lastDates]
+    .filter(([, last]) => last < horizon)
+    .sort(([, a], [, b]) => a.localeCompare(b))
+    .map(([authority, last]) => ({
+      authority,
+      last,
+      sources: [
+        ...new Set(
+          dates
+            .filter((entry) => entry.authority === authority && entry.date === last)
+            .map((entry) => entry.source),
+        ),
+      ],
+    }));
+}
 
 /**
  * The build's warning when fewer than 90 days of dates remain for an authority, naming what to
@@ -18,26 +54,15 @@ export function taxDatesRunningOut(
   today: string,
   horizonDays = TAX_DATES_HORIZON_DAYS,
 ): string | undefined {
-  const horizon = addDays(today, horizonDays);
-  const lastDates = new Map<string, string>();
-  for (const { authority, date } of dates) {
-    if (date > (lastDates.get(authority) ?? "")) lastDates.set(authority, date);
-  }
-  const short = [...lastDates]
-    .filter(([, last]) => last < horizon)
-    .sort(([, a], [, b]) => a.localeCompare(b));
+  const short = authoritiesRunningShort(dates, today, horizonDays);
   if (short.length === 0) return undefined;
-  const lines = short.map(([authority, last]) => {
-    const lastEntries = dates.filter(
-      (entry) => entry.authority === authority && entry.date === last,
-    );
-    const sources = [...new Set(lastEntries.map((entry) => entry.source))].join("; ");
-    return last < today
-      ? `  - ${authority}: every date has passed (the last was ${last}). Add the coming season's dates (last checked in: ${sources}).`
-      : `  - ${authority}: the last date is ${last}. Add the dates after it (last checked in: ${sources}).`;
-  });
+  const lines = short.map(({ authority, last, sources }) =>
+    last < today
+      ? `  - ${authority}: every date has passed (the last was ${last}). Add the coming season's dates (last checked in: ${sources.join("; ")}).`
+      : `  - ${authority}: the last date is ${last}. Add the dates after it (last checked in: ${sources.join("; ")}).`,
+  );
   return [
-    `content/tax-dates.yaml: fewer than ${horizonDays} days of tax dates remain after ${today} (until ${horizon}):`,
+    `content/tax-dates.yaml: fewer than ${horizonDays} days of tax dates remain after ${today} (until ${addDays(today, horizonDays)}):`,
     ...lines,
     "  The site still builds; add the next dates in the CMS (Tax dates) so the Resources page never runs dry.",
   ].join("\n");
