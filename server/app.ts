@@ -13,6 +13,7 @@
  * OPTIONS are not answered 405. A plugin closes its files in an `onClose` hook, which runs on
  * SIGTERM once in-flight requests have finished (server/main.ts).
  */
+import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, {
   type FastifyInstance,
@@ -69,6 +70,11 @@ export interface ServerOptions {
   emailStandIn?: EmailStandInOptions;
   /** The sign-in endpoints' settings (process.env); without them they say sign-in is not set up. */
   gitHubOAuth?: GitHubOAuthEnv;
+  /**
+   * The reverse proxies whose `X-Forwarded-For` names the client (addresses or CIDR ranges,
+   * TRUST_PROXY): the rate limits then count each visitor, not the proxy. None by default.
+   */
+  trustProxy?: readonly string[];
 }
 
 /**
@@ -88,6 +94,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger: options.logger ?? false,
+    trustProxy: options.trustProxy?.length ? [...options.trustProxy] : false,
     connectionTimeout: timeouts.connectionTimeout,
     keepAliveTimeout: timeouts.keepAliveTimeout,
     requestTimeout: timeouts.requestTimeout,
@@ -179,8 +186,13 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       .sendFile(notFound.file, { etag: false, lastModified: false, acceptRanges: false });
   }
 
+  // Per-client limits on the routes that ask for one (the sign-in, the stand-in), by address.
+  await app.register(fastifyRateLimit, { global: false });
   if (options.buildInfo.emailStandIn) await app.register(emailStandIn, options.emailStandIn ?? {});
-  await app.register(gitHubOAuthRoutes, { env: options.gitHubOAuth ?? {} });
+  await app.register(gitHubOAuthRoutes, {
+    env: options.gitHubOAuth ?? {},
+    siteUrl: options.buildInfo.siteUrl,
+  });
 
   // GET (and HEAD, which Fastify derives) for every path: a file, a redirect or the 404 page.
   app.get("*", { onSend: restoreFileHeaders }, (request, reply) => {

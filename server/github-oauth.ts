@@ -12,21 +12,49 @@
  *   with Decap's popup handshake (decap-cms-lib-auth's NetlifyAuthenticator), to its own origin
  *   only, so a page of another origin that opens /api/auth never receives it.
  *
- * Every answer carries its own headers (not the site's page policy): no-store, noindex, a CSP
- * with a fresh nonce, and no Cross-Origin-Opener-Policy, which would cut `window.opener`.
- * Every failure is a readable page, and the CMS is told through the same handshake.
+ * It works with a GitHub App (the way README › On the live site sets it up: installed on the
+ * site's repository alone, Contents read and write, its user tokens expire after 8 hours) and
+ * with an OAuth App. A GitHub App's answer also holds a refresh token: it is dropped here, never
+ * sent to the browser; the CMS gets the access token only, and signs in again when it expires.
+ *
+ * Hardened (PRODUCT.md §17, issue 24): `redirect_uri` comes from the site's configured address
+ * (VITE_SITE_URL, the build's own setting), never from the request's Host; a start from another
+ * site (`Sec-Fetch-Site: cross-site`) is refused; `state` and `code` are checked for shape before
+ * anything is sent to GitHub; the state cookie is cleared only once the state matched, so nobody
+ * can cancel the owner's sign-in in progress; the test GitHub is honoured only with
+ * NODE_ENV=test, from loopback to loopback, with no forwarded headers. Rate limits are the
+ * host's (README › On the live site).
+ *
+ * Every answer carries the site's security headers (server/security-headers.ts) plus its own:
+ * no-store, noindex, no referrer, a CSP with a fresh nonce, and no Cross-Origin-Opener-Policy,
+ * which would cut `window.opener`. Every failure is a readable page, and the CMS is told through
+ * the same handshake.
  */
+import { isLoopbackHost } from "./loopback.ts";
+import { BASE_SECURITY_HEADERS, permissionsPolicy } from "./security-headers.ts";
 import { SIGN_IN_PATHS } from "./sign-in-paths.ts";
 
-/** The host's settings: two secrets, an optional scope, and a test-only GitHub stand-in. */
+/** The host's settings: two secrets, the site's address, and a test-only GitHub stand-in. */
 export interface GitHubOAuthEnv {
   GITHUB_CLIENT_ID?: string;
   GITHUB_CLIENT_SECRET?: string;
-  /** The widest scope to ask for: `repo` (default) or `public_repo` (a public repository). */
+  /**
+   * The widest scope an OAuth App asks for: `repo` (default) or `public_repo` (a public
+   * repository). A GitHub App ignores scopes: its permissions are set where it is registered.
+   */
   GITHUB_SCOPE?: string;
   /**
-   * Tests only: the origin of a fake GitHub. Honoured only when it is a loopback origin and the
-   * request came from loopback, to a loopback host (see `isLoopbackRequest`); else github.com.
+   * The site's public address (`https://www.example.com`), the build's own setting: GitHub sends
+   * the owner back to its `/api/callback`. Cloudflare Pages hands the project's variables to its
+   * Functions too; `npm start` falls back to the address the build was made for.
+   */
+  VITE_SITE_URL?: string;
+  /** `test` is the only value that lets GITHUB_ORIGIN_FOR_TESTS count. */
+  NODE_ENV?: string;
+  /**
+   * Tests only: the origin of a fake GitHub. Honoured only with NODE_ENV=test, when it is a
+   * loopback origin and the request came from loopback, to a loopback host, with no forwarded
+   * headers (see `isLocalTestRequest`); else github.com.
    */
   GITHUB_ORIGIN_FOR_TESTS?: string;
 }
@@ -54,30 +82,49 @@ const COOKIE_MAX_AGE_S = 600;
 const TOKEN_TIMEOUT_MS = 10_000;
 /** GitHub's tokens (`gho_…`, or 40 hex digits for older ones): nothing else reaches the page. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_]{20,255}$/;
+/** Our own `state` (`randomToken()`: 32 random bytes, base64url). */
+const STATE_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+/** GitHub's codes are 20 characters; anything much longer or of other characters is not one. */
+const CODE_SHAPE = /^[A-Za-z0-9_-]{1,64}$/;
+/** Headers a reverse proxy adds: a request that passed one is never a local test. */
+const FORWARDED_HEADERS = [
+  "forwarded",
+  "x-forwarded-for",
+  "x-forwarded-host",
+  "x-forwarded-proto",
+  "x-real-ip",
+];
 
-const LOOPBACK_HOSTS = new Set(["localhost", "[::1]", "::1"]);
+/**
+ * A test on this machine: the test switch is on, the client is a loopback address, it asked for
+ * a loopback host, and no proxy passed the request on (behind a reverse proxy every client
+ * looks like loopback, so a forwarded header alone rules it out).
+ */
+function isLocalTestRequest(env: GitHubOAuthEnv, request: Request, context: RequestContext) {
+  return (
+    env.NODE_ENV === "test" &&
+    isLoopbackHost(context.clientAddress) &&
+    isLoopbackHost(new URL(request.url).hostname) &&
+    FORWARDED_HEADERS.every((name) => !request.headers.has(name))
+  );
+}
 
-/** A loopback host name or address (127.0.0.0/8, ::1, localhost), IPv4-mapped or not. */
-export function isLoopbackHost(host: string | undefined): boolean {
-  if (!host) return false;
-  const address = host.replace(/^::ffff:/i, "");
-  return LOOPBACK_HOSTS.has(address) || /^127(\.\d{1,3}){3}$/.test(address);
+function githubOrigin(env: GitHubOAuthEnv, request: Request, context: RequestContext): string {
+  const override = env.GITHUB_ORIGIN_FOR_TESTS;
+  if (!override || !isLocalTestRequest(env, request, context)) return GITHUB_ORIGIN;
+  const origin = new URL(override);
+  return isLoopbackHost(origin.hostname) ? origin.origin : GITHUB_ORIGIN;
 }
 
 /**
- * A request made on this machine to this machine: its client is a loopback address and it asked
- * for a loopback host. Behind a reverse proxy every client looks like loopback, but the proxy
- * passes the public host name, so the public site never honours the test origin.
+ * The site's origin from its configured address: https, or http on a loopback host (a test or
+ * `npm run cms`); undefined when it is missing or anything else.
  */
-function isLoopbackRequest(url: URL, context: RequestContext): boolean {
-  return isLoopbackHost(context.clientAddress) && isLoopbackHost(url.hostname);
-}
-
-function githubOrigin(env: GitHubOAuthEnv, url: URL, context: RequestContext): string {
-  const override = env.GITHUB_ORIGIN_FOR_TESTS;
-  if (!override || !isLoopbackRequest(url, context)) return GITHUB_ORIGIN;
-  const origin = new URL(override);
-  return isLoopbackHost(origin.hostname) ? origin.origin : GITHUB_ORIGIN;
+export function siteOriginOf(siteUrl: string | undefined): string | undefined {
+  if (!siteUrl || !URL.canParse(siteUrl)) return undefined;
+  const url = new URL(siteUrl);
+  if (url.protocol === "https:") return url.origin;
+  return url.protocol === "http:" && isLoopbackHost(url.hostname) ? url.origin : undefined;
 }
 
 function base64url(bytes: Uint8Array): string {
@@ -118,16 +165,20 @@ function readCookie(request: Request): string | undefined {
   return undefined;
 }
 
-/** Headers every answer of the two endpoints carries, whatever the runtime adds elsewhere. */
+/**
+ * Headers every answer of the two endpoints carries, whatever the runtime adds elsewhere: the
+ * site's security headers but its opener policy (the popup must reach `window.opener`), and
+ * their own policy, no-store, noindex and no referrer (the URL holds the code).
+ */
 function ownHeaders(contentSecurityPolicy: string): Headers {
-  return new Headers({
-    "Cache-Control": "no-store",
-    "Content-Security-Policy": contentSecurityPolicy,
-    "X-Robots-Tag": "noindex, nofollow",
-    "Referrer-Policy": "no-referrer",
-    "X-Content-Type-Options": "nosniff",
-    "X-Frame-Options": "DENY",
-  });
+  const headers = new Headers(BASE_SECURITY_HEADERS);
+  headers.delete("Cross-Origin-Opener-Policy");
+  headers.set("Permissions-Policy", permissionsPolicy([]));
+  headers.set("Referrer-Policy", "no-referrer");
+  headers.set("Cache-Control", "no-store");
+  headers.set("Content-Security-Policy", contentSecurityPolicy);
+  headers.set("X-Robots-Tag", "noindex, nofollow");
+  return headers;
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -199,8 +250,19 @@ function failure(status: number, title: string, text: string): Outcome {
 const notSetUp = failure(
   500,
   "Sign-in is not set up",
-  "The site's host is missing GITHUB_CLIENT_ID or GITHUB_CLIENT_SECRET (README › Editing the site › On the live site).",
+  "The site's host is missing GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET or VITE_SITE_URL (README › Editing the site › On the live site).",
 );
+
+/** A request the endpoints cannot read (a malformed Host, say): for the adapters. */
+export const badRequest = (): Response =>
+  resultPage(failure(400, "Bad request", `This request could not be read. ${CLOSE}`), false);
+
+/** The rate limit's answer, for the adapters (npm start; Cloudflare answers with its own). */
+export const tooManyRequests = (): Response =>
+  resultPage(
+    failure(429, "Too many sign-in attempts", `Wait a minute, then try again. ${CLOSE}`),
+    false,
+  );
 
 function methodNotAllowed(): Response {
   const response = resultPage(
@@ -213,19 +275,37 @@ function methodNotAllowed(): Response {
 
 const isServedMethod = (request: Request) => request.method === "GET" || request.method === "HEAD";
 
-/** The settings, or undefined when a secret is missing or the scope is not one we offer. */
+/** The settings, or undefined when one is missing or the scope is not one we offer. */
 function readSettings(env: GitHubOAuthEnv) {
   const clientId = env.GITHUB_CLIENT_ID?.trim();
   const clientSecret = env.GITHUB_CLIENT_SECRET?.trim();
   const maxScope = env.GITHUB_SCOPE?.trim() || "repo";
-  if (!clientId || !clientSecret) return undefined;
+  const siteOrigin = siteOriginOf(env.VITE_SITE_URL?.trim());
+  if (!clientId || !clientSecret || !siteOrigin) return undefined;
   if (!(SCOPES as readonly string[]).includes(maxScope)) return undefined;
-  return { clientId, clientSecret, maxScope };
+  return {
+    clientId,
+    clientSecret,
+    maxScope,
+    redirectUri: new URL(SIGN_IN_PATHS.callback, siteOrigin).href,
+  };
 }
 
 /** GET /api/auth: the CMS's popup starts here. */
 export const start: Handler = async (request, env, context) => {
   if (!isServedMethod(request)) return methodNotAllowed();
+  // Another website cannot start the owner's sign-in (GitHub would mint a token without asking,
+  // and past ten revoke her oldest). Browsers that send no Sec-Fetch-Site are let through.
+  if (request.headers.get("sec-fetch-site") === "cross-site") {
+    return resultPage(
+      failure(
+        403,
+        "Sign-in refused",
+        "Sign-in starts from this site's /admin/ page, not from another website.",
+      ),
+      false,
+    );
+  }
   const url = new URL(request.url);
   if (url.searchParams.get("provider") !== PROVIDER) {
     return resultPage(
@@ -243,10 +323,10 @@ export const start: Handler = async (request, env, context) => {
       : "repo";
   const state = randomToken();
   const verifier = randomToken();
-  const authorize = new URL("/login/oauth/authorize", githubOrigin(env, url, context));
+  const authorize = new URL("/login/oauth/authorize", githubOrigin(env, request, context));
   authorize.search = new URLSearchParams({
     client_id: settings.clientId,
-    redirect_uri: new URL(SIGN_IN_PATHS.callback, url.origin).href,
+    redirect_uri: settings.redirectUri,
     scope,
     state,
     code_challenge: await pkceChallenge(verifier),
@@ -260,7 +340,10 @@ export const start: Handler = async (request, env, context) => {
   return new Response(null, { status: 302, headers });
 };
 
-/** Asks GitHub for the token; anything but a token-shaped answer is a failure. */
+/**
+ * Asks GitHub for the token; anything but a token-shaped answer is a failure. A GitHub App's
+ * answer also holds `expires_in` and a `refresh_token`: only the access token leaves here.
+ */
 async function exchangeCode(
   tokenUrl: URL,
   body: Record<string, string>,
@@ -301,8 +384,20 @@ export const callback: Handler = async (request, env, context) => {
   if (!isServedMethod(request)) return methodNotAllowed();
   const url = new URL(request.url);
   const settings = readSettings(env);
-  if (!settings) return resultPage(notSetUp, true);
+  if (!settings) return resultPage(notSetUp, false);
 
+  const state = url.searchParams.get("state") ?? "";
+  const code = url.searchParams.get("code");
+  const refused = failure(
+    400,
+    "Sign-in refused",
+    `This answer does not belong to the sign-in this browser started. ${CLOSE}`,
+  );
+  // Nothing malformed goes further, and nothing here clears the cookie of a sign-in that may
+  // still be waiting for its real answer.
+  if (!STATE_SHAPE.test(state) || (code !== null && !CODE_SHAPE.test(code))) {
+    return resultPage(refused, false);
+  }
   const [expectedState = "", verifier = ""] = (readCookie(request) ?? "").split(".");
   if (!expectedState || !verifier) {
     return resultPage(
@@ -311,19 +406,13 @@ export const callback: Handler = async (request, env, context) => {
         "This sign-in has expired",
         `It was started more than ten minutes ago, or in another browser. ${CLOSE}`,
       ),
-      true,
+      false,
     );
   }
-  if (!isSameSecret(url.searchParams.get("state") ?? "", expectedState)) {
-    return resultPage(
-      failure(
-        400,
-        "Sign-in refused",
-        `This answer does not belong to the sign-in this browser started. ${CLOSE}`,
-      ),
-      true,
-    );
-  }
+  if (!isSameSecret(state, expectedState)) return resultPage(refused, false);
+
+  // The state matched: this is the answer to the sign-in this browser started, and whatever
+  // happens now ends it (the cookie is cleared).
   const error = url.searchParams.get("error");
   if (error === "access_denied") {
     return resultPage(
@@ -331,7 +420,6 @@ export const callback: Handler = async (request, env, context) => {
       true,
     );
   }
-  const code = url.searchParams.get("code");
   if (error || !code) {
     return resultPage(
       failure(
@@ -344,12 +432,12 @@ export const callback: Handler = async (request, env, context) => {
   }
 
   const exchanged = await exchangeCode(
-    new URL("/login/oauth/access_token", githubOrigin(env, url, context)),
+    new URL("/login/oauth/access_token", githubOrigin(env, request, context)),
     {
       client_id: settings.clientId,
       client_secret: settings.clientSecret,
       code,
-      redirect_uri: new URL(SIGN_IN_PATHS.callback, url.origin).href,
+      redirect_uri: settings.redirectUri,
       code_verifier: verifier,
     },
   );

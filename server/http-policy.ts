@@ -6,6 +6,10 @@
  */
 import { pagePaths } from "~/content/pages.ts";
 
+import { BASE_SECURITY_HEADERS, permissionsPolicy } from "./security-headers.ts";
+
+export { permissionsPolicy };
+
 /** The site's canonical paths, the specification's exact casing, no trailing slash. */
 export { pagePaths };
 
@@ -117,48 +121,12 @@ export function contentSecurityPolicy(inputs: SecurityPolicyInputs): string {
   return directives.map((directive) => directive.join(" ")).join("; ");
 }
 
-/**
- * Powerful features the site never uses are switched off; the video host may use the three
- * its embed asks for (`allow="encrypted-media; picture-in-picture; fullscreen"`). Only features
- * Chromium recognises: an unknown one logs a console error on every page.
- */
-export function permissionsPolicy(frameOrigins: readonly string[]): string {
-  const delegated = `(self${frameOrigins.map((origin) => ` "${origin}"`).join("")})`;
-  const features: [string, string][] = [
-    ["accelerometer", "()"],
-    ["autoplay", "()"],
-    ["camera", "()"],
-    ["display-capture", "()"],
-    ["encrypted-media", delegated],
-    ["fullscreen", delegated],
-    ["geolocation", "()"],
-    ["gyroscope", "()"],
-    ["magnetometer", "()"],
-    ["microphone", "()"],
-    ["midi", "()"],
-    ["payment", "()"],
-    ["picture-in-picture", delegated],
-    ["publickey-credentials-get", "()"],
-    ["screen-wake-lock", "()"],
-    ["usb", "()"],
-    ["xr-spatial-tracking", "()"],
-  ];
-  return features.map(([feature, allowlist]) => `${feature}=${allowlist}`).join(", ");
-}
-
 /** Headers sent with every response, whatever its status. Names in canonical case. */
 export function securityHeaders(inputs: SecurityPolicyInputs): Record<string, string> {
   return {
     "Content-Security-Policy": contentSecurityPolicy(inputs),
-    // Two years; no includeSubDomains: the owner's other subdomains (mail, portal) are not ours.
-    "Strict-Transport-Security": "max-age=63072000",
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
+    ...BASE_SECURITY_HEADERS,
     "Permissions-Policy": permissionsPolicy(inputs.frameOrigins),
-    "Cross-Origin-Opener-Policy": "same-origin",
-    "Cross-Origin-Resource-Policy": "same-origin",
-    // For browsers that predate CSP frame-ancestors.
-    "X-Frame-Options": "DENY",
   };
 }
 

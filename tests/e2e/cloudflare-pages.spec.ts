@@ -12,7 +12,6 @@ import path from "node:path";
 import { type Page, request as playwrightRequest } from "@playwright/test";
 import { parse } from "yaml";
 
-import { readDeployment } from "../../build-tools/env.ts";
 import { CLIENT_DIR } from "../../server/build-layout.ts";
 import { type LocalPages, startPagesDev } from "./cloudflare-pages.ts";
 import { type FakeGitHub, startFakeGitHub } from "./fake-github.ts";
@@ -32,6 +31,7 @@ test.beforeAll(async () => {
     GITHUB_CLIENT_ID: github.clientId,
     GITHUB_CLIENT_SECRET: github.clientSecret,
     GITHUB_ORIGIN_FOR_TESTS: github.origin,
+    NODE_ENV: "test",
   });
 });
 test.afterAll(async () => {
@@ -45,6 +45,7 @@ test("wrangler pages dev serves the build with the shared headers, caching and r
     await checkHttpContract(request, {
       servesBrotli: true,
       servesSignIn: true,
+      siteUrl: site.baseURL,
       cloudflareRuntime: true,
     });
   } finally {
@@ -62,13 +63,11 @@ const repo = () =>
 
 /**
  * Answers the calls Decap makes to GitHub's API once signed in (who am I, may I push, the
- * content folder's files, their history), each with the token it was given; and its probe for
- * a local backend (decap-server), which this build's CMS makes on a loopback host.
+ * content folder's files, their history), each with the token it was given. The production
+ * build's CMS has no local backend to probe.
  */
 async function answerGitHubApi(page: Page): Promise<{ tokens: Set<string>; unexpected: string[] }> {
   const seen = { tokens: new Set<string>(), unexpected: [] as string[] };
-  const localBackend = new URL(readDeployment({}).cms.localBackendUrl).origin;
-  await page.route(`${localBackend}/**`, (route) => route.fulfill({ json: {} }));
   await page.route("https://api.github.com/**", async (route) => {
     const url = new URL(route.request().url());
     seen.tokens.add((await route.request().headerValue("authorization")) ?? "");
@@ -122,6 +121,12 @@ test("the owner signs in to /admin/ with GitHub through the site's own /api/auth
   expect(user).toMatchObject({ token, backendName: "github" });
   expect([...api.tokens]).toEqual([`token ${token}`]);
   expect(api.unexpected).toEqual([]);
+  // A GitHub App's answer: the CMS holds the access token only; the refresh token stayed home.
+  expect(token).toMatch(/^ghu_/);
+  const [refreshToken = "missing"] = github.refreshTokens;
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+  expect(stored).toContain(token);
+  expect(stored).not.toContain(refreshToken);
 
   // The popup went to GitHub with PKCE and came back to the site's own callback.
   expect(navigations).toEqual([
@@ -137,61 +142,77 @@ test("the owner signs in to /admin/ with GitHub through the site's own /api/auth
   expect((await page.context().cookies()).map((cookie) => cookie.name)).toEqual([]);
 });
 
-test("a page of another origin that opens /api/auth never receives a token", async ({ page }) => {
-  const attacker = "http://attacker.test";
-  const issued = github.tokens.length;
-  await page.route(`${attacker}/**`, (route) =>
-    route.fulfill({
-      contentType: "text/html",
-      body: `<!doctype html><title>Free tax tips</title><script>
-        window.received = [];
-        addEventListener("message", (event) => {
-          window.received.push(String(event.data));
-          event.source?.postMessage(event.data, "*");
-        });
-        const popup = open(${JSON.stringify(`${site.baseURL}/api/auth?provider=github&scope=repo`)});
-        setInterval(() => popup.postMessage("authorizing:github", "*"), 50);
-      </script>`,
-    }),
-  );
-  const popupOpened = page.waitForEvent("popup");
-  await page.goto(`${attacker}/`);
-  const popup = await popupOpened;
+test.describe("a sign-in started by another website", () => {
+  test.use({ expectedConsoleErrors: [/status of 403/] });
 
-  // The sign-in went through (the owner is already signed in to GitHub) and the popup holds
-  // a token, but it talks to its own origin only: the browser drops every message to this
-  // opener, and the attacker's echoes do not count.
-  await expect(popup.getByRole("heading", { name: "Signed in" })).toBeVisible();
-  expect(github.tokens).toHaveLength(issued + 1);
-  await page.waitForTimeout(500); // ten rounds of the attacker's echo
-  expect(await popup.evaluate(() => document.title).catch(String)).toBe("Signed in");
-  expect(await page.evaluate(() => (window as { received?: string[] }).received)).toEqual([]);
-  await popup.close();
+  test("is refused before GitHub is asked, so its page never receives a token", async ({
+    page,
+  }) => {
+    const attacker = "http://attacker.test";
+    const issued = github.tokens.length;
+    const asked = github.authorizeRequests.length;
+    await page.route(`${attacker}/**`, (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: `<!doctype html><title>Free tax tips</title><script>
+          window.received = [];
+          addEventListener("message", (event) => {
+            window.received.push(String(event.data));
+            event.source?.postMessage(event.data, "*");
+          });
+          const popup = open(${JSON.stringify(`${site.baseURL}/api/auth?provider=github&scope=repo`)});
+          setInterval(() => popup.postMessage("authorizing:github", "*"), 50);
+        </script>`,
+      }),
+    );
+    const popupOpened = page.waitForEvent("popup");
+    await page.goto(`${attacker}/`);
+    const popup = await popupOpened;
+
+    // The popup's request was cross-site (Sec-Fetch-Site): refused, no cookie, GitHub not asked.
+    await expect(popup.getByRole("heading", { name: "Sign-in refused" })).toBeVisible();
+    await expect(popup.getByText("not from another website")).toBeVisible();
+    expect(github.authorizeRequests).toHaveLength(asked);
+    expect(github.tokens).toHaveLength(issued);
+    expect(await page.context().cookies()).toEqual([]);
+    await page.waitForTimeout(500); // ten rounds of the attacker's echo
+    expect(await page.evaluate(() => (window as { received?: string[] }).received)).toEqual([]);
+    await popup.close();
+  });
 });
 
 test.describe("a callback that does not belong to this browser's sign-in", () => {
   test.use({ expectedConsoleErrors: [/status of 400/] });
 
-  test("is refused with a readable page", async ({ page }) => {
+  test("is refused with a readable page, and leaves a sign-in in progress alone", async ({
+    page,
+  }) => {
     const callback = `${site.baseURL}/api/callback`;
-    const expired = await page.goto(`${callback}?code=stolen&state=anything`);
+    const wellFormedState = "A".repeat(43);
+    const expired = await page.goto(`${callback}?code=stolen&state=${wellFormedState}`);
     expect(expired?.status()).toBe(400);
     await expect(page.getByRole("heading", { name: "This sign-in has expired" })).toBeVisible();
     await expect(page.getByText("click “Login with GitHub” again")).toBeVisible();
 
     // A sign-in started in this browser (left on GitHub's consent page), answered with
-    // another state, or none.
+    // another state, a malformed one, none, or an oversized code: refused, and the sign-in's
+    // cookie stays, so its real answer still signs the owner in.
     github.approves = false;
     await page.goto(`${site.baseURL}/api/auth?provider=github`);
     await expect(page.getByRole("heading", { name: "Authorize?" })).toBeVisible();
     const [cookie] = await page.context().cookies();
     expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
     expect(cookie?.name).toMatch(/^__Host-/);
-    for (const query of ["code=stolen&state=forged", "code=stolen"]) {
+    for (const query of [
+      `code=stolen&state=${wellFormedState}`,
+      "code=stolen&state=forged",
+      "code=stolen",
+      `code=${"c".repeat(5000)}&state=${wellFormedState}`,
+    ]) {
       const refused = await page.goto(`${callback}?${query}`);
-      expect(refused?.status(), query).toBe(400);
+      expect(refused?.status(), query.slice(0, 40)).toBe(400);
       await expect(page.getByRole("heading", { name: "Sign-in refused" })).toBeVisible();
-      await page.goto(`${site.baseURL}/api/auth?provider=github`);
+      expect(await page.context().cookies(), query.slice(0, 40)).toEqual([cookie]);
     }
     github.approves = true;
   });

@@ -30,13 +30,15 @@ export async function startPagesDev(
 ): Promise<LocalPages> {
   const project = await mkdtemp(path.join(tmpdir(), "pages-dev-"));
   await symlink(path.join(ROOT_DIR, "functions"), path.join(project, "functions"), "dir");
+  const port = await freePort();
+  // The site's address is this local runtime's, as the host's VITE_SITE_URL would be the live one.
+  const allVars = { VITE_SITE_URL: `http://127.0.0.1:${port}`, ...vars };
   await writeFile(
     path.join(project, ".dev.vars"),
-    Object.entries(vars)
+    Object.entries(allVars)
       .map(([name, value]) => `${name}=${JSON.stringify(value)}\n`)
       .join(""),
   );
-  const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
     [

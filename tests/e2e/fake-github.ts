@@ -3,7 +3,9 @@
  * journey (cloudflare-pages.spec.ts). The authorize page approves at once, as GitHub does for
  * an app the owner has already authorized; the token endpoint checks what GitHub checks (the
  * client, the secret, the code, the redirect URI and the PKCE verifier against its challenge)
- * and answers the way GitHub does, a JSON error with status 200 included.
+ * and answers the way GitHub does for a GitHub App with expiring user tokens (README › On the
+ * live site): a `ghu_` access token valid 8 hours and a `ghr_` refresh token, or a JSON error
+ * with status 200.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage } from "node:http";
@@ -18,8 +20,10 @@ export interface FakeGitHub {
    * consent page, as for an owner who has not decided yet.
    */
   approves: boolean;
-  /** The tokens handed out so far. */
+  /** The access tokens handed out so far. */
   tokens: string[];
+  /** The refresh tokens handed out with them (they must never reach a browser). */
+  refreshTokens: string[];
   /** Every authorize request's query, in order. */
   authorizeRequests: URLSearchParams[];
   close: () => Promise<void>;
@@ -36,6 +40,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
   const clientSecret = "e2e-client-secret";
   const grants = new Map<string, { challenge: string; redirectUri: string; scope: string }>();
   const tokens: string[] = [];
+  const refreshTokens: string[] = [];
   const authorizeRequests: URLSearchParams[] = [];
 
   const server = createServer((request, response) => {
@@ -86,9 +91,19 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
           json({ error: "bad_verification_code", error_description: "The code is wrong." });
           return;
         }
-        const token = `gho_${randomBytes(18).toString("hex")}`;
+        // A GitHub App ignores the scope: its permissions were set when it was registered.
+        const token = `ghu_${randomBytes(18).toString("hex")}`;
+        const refreshToken = `ghr_${randomBytes(36).toString("hex")}`;
         tokens.push(token);
-        json({ access_token: token, token_type: "bearer", scope: grant.scope });
+        refreshTokens.push(refreshToken);
+        json({
+          access_token: token,
+          expires_in: 28800,
+          refresh_token: refreshToken,
+          refresh_token_expires_in: 15811200,
+          scope: "",
+          token_type: "bearer",
+        });
       });
       return;
     }
@@ -103,6 +118,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     clientSecret,
     approves: true,
     tokens,
+    refreshTokens,
     authorizeRequests,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

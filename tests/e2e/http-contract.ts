@@ -56,6 +56,11 @@ export interface ContractOptions {
    */
   servesSignIn: boolean;
   /**
+   * The site's configured address (VITE_SITE_URL, or the build's): GitHub's `redirect_uri` is
+   * always its `/api/callback`, whatever Host the request names.
+   */
+  siteUrl?: string;
+  /**
    * Cloudflare Pages' runtime, where it decides and our files do not: it compresses on the fly
    * and sends no `Vary: Accept-Encoding`; it redirects the folder `/admin` to `/admin/` with its
    * own 308 (our 301 rule is for servers that lowercase paths); its 404 page goes without the
@@ -70,7 +75,7 @@ export interface ContractOptions {
 
 export async function checkHttpContract(
   request: APIRequestContext,
-  { servesBrotli, servesSignIn, cloudflareRuntime = false }: ContractOptions,
+  { servesBrotli, servesSignIn, siteUrl, cloudflareRuntime = false }: ContractOptions,
 ): Promise<void> {
   const security = expectedSecurityHeaders();
   const expectSecurity = (headers: Record<string, string>, what: string) => {
@@ -225,21 +230,51 @@ export async function checkHttpContract(
     expect(start.status()).toBe(302);
     const authorize = new URL(start.headers()["location"] ?? "");
     expect(authorize.pathname).toBe("/login/oauth/authorize");
-    const site = new URL(start.url()).origin;
-    expect(authorize.searchParams.get("redirect_uri")).toBe(`${site}/api/callback`);
+    const callback = `${siteUrl ?? new URL(start.url()).origin}/api/callback`;
+    expect(authorize.searchParams.get("redirect_uri")).toBe(callback);
     expect(start.headers()["set-cookie"]).toMatch(/^__Host-[\w-]+=[\w-]+\.[\w-]+; /);
 
-    const refused = await request.get("/api/callback?code=x&state=forged", { maxRedirects: 0 });
+    // A forged Host or forwarded header never reaches redirect_uri.
+    const forged = await request.get("/api/auth?provider=github", {
+      maxRedirects: 0,
+      headers: { host: "evil.example", "x-forwarded-host": "evil.example" },
+    });
+    const forgedAuthorize = new URL(forged.headers()["location"] ?? "", "http://unused.test");
+    expect(forgedAuthorize.searchParams.get("redirect_uri")).toBe(callback);
+
+    // Another website cannot start the owner's sign-in.
+    const crossSite = await request.get("/api/auth?provider=github", {
+      maxRedirects: 0,
+      headers: { "sec-fetch-site": "cross-site" },
+    });
+    expect(crossSite.status()).toBe(403);
+    expect(crossSite.headers()["set-cookie"]).toBeUndefined();
+
+    // A forged answer is refused, and the sign-in in progress keeps its cookie.
+    const refused = await request.get(`/api/callback?code=x&state=${"F".repeat(43)}`, {
+      maxRedirects: 0,
+    });
     expect(refused.status()).toBe(400);
     expect(refused.headers()["content-type"]).toMatch(/^text\/html/);
     expect(await refused.text()).toContain("<h1>Sign-in refused</h1>");
     expect(refused.headers()["content-security-policy"]).toMatch(/script-src 'nonce-[\w-]+'/);
+    expect(refused.headers()["set-cookie"]).toBeUndefined();
 
     for (const [path, response] of [
       ["/api/auth", start],
+      ["/api/auth (cross-site)", crossSite],
       ["/api/callback", refused],
     ] as const) {
       const headers = response.headers();
+      for (const name of [
+        "strict-transport-security",
+        "cross-origin-resource-policy",
+        "x-content-type-options",
+        "x-frame-options",
+      ]) {
+        expect(headers[name], `${path}: ${name}`).toBe(security[name]);
+      }
+      expect(headers["permissions-policy"], path).toMatch(/camera=\(\)/);
       expect(headers["cache-control"], path).toBe("no-store");
       expect(headers["x-robots-tag"], path).toMatch(/noindex/);
       expect(headers["content-security-policy"], path).not.toBe(

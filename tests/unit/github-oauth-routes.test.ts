@@ -1,6 +1,8 @@
 /**
- * The sign-in endpoints in `npm start` (server/github-oauth-routes.ts): the handlers' own
- * answers, headers included, and the public origin behind a local TLS proxy.
+ * The sign-in endpoints in `npm start` (server/github-oauth-routes.ts), probed as an attacker
+ * would: the handlers' own answers with the site's security headers, `redirect_uri` from the
+ * configured address whatever the Host or forwarded headers say, a 400 page for a Host it cannot
+ * read, and a per-client rate limit (per visitor behind a trusted proxy only).
  */
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -28,7 +30,7 @@ const redirectUri = (location: unknown) =>
   new URL(String(location)).searchParams.get("redirect_uri");
 
 describe("npm start's /api/auth and /api/callback", () => {
-  it("answer with the handlers' own headers, not the site's page policy", async () => {
+  it("answer with the handlers' own policy and the site's security headers", async () => {
     const start = await app.inject({ url: "/api/auth?provider=github&scope=repo" });
     expect(start.statusCode).toBe(302);
     expect(String(start.headers["location"])).toMatch(/^https:\/\/github\.com\/login\/oauth\//);
@@ -45,6 +47,10 @@ describe("npm start's /api/auth and /api/callback", () => {
       );
       expect(response.headers["cross-origin-opener-policy"]).toBeUndefined();
       expect(response.headers["x-robots-tag"]).toMatch(/noindex/);
+      for (const name of ["Strict-Transport-Security", "Cross-Origin-Resource-Policy"]) {
+        expect(response.headers[name.toLowerCase()], name).toBe(fixture.securityHeaders[name]);
+      }
+      expect(response.headers["permissions-policy"]).toMatch(/geolocation=\(\)/);
     }
   });
 
@@ -56,16 +62,81 @@ describe("npm start's /api/auth and /api/callback", () => {
     await bare.close();
   });
 
-  it("take the public https origin from a proxy on this machine, and only from there", async () => {
-    const headers = { host: "www.example.com", "x-forwarded-proto": "https" };
-    const proxied = await app.inject({ url: "/api/auth?provider=github", headers });
-    expect(redirectUri(proxied.headers["location"])).toBe("https://www.example.com/api/callback");
-    const direct = await app.inject({
-      url: "/api/auth?provider=github",
-      headers,
-      remoteAddress: "203.0.113.7",
+  it("give GitHub the configured address as redirect_uri, whatever Host and proxies say", async () => {
+    for (const headers of [
+      { host: "evil.example" },
+      { host: "www.example.com", "x-forwarded-proto": "http", "x-forwarded-host": "evil.example" },
+      { host: "localhost" },
+    ]) {
+      const response = await app.inject({ url: "/api/auth?provider=github", headers });
+      expect(redirectUri(response.headers["location"]), headers.host).toBe(
+        `${fixture.serverOptions.buildInfo.siteUrl}/api/callback`,
+      );
+    }
+  });
+
+  it.each([
+    ["an address with user info", "a@x"],
+    ["a lone bracket", "["],
+    ["a space", "www.example.com evil"],
+  ])("answer a Host with %s with a 400 page and the security headers", async (_case, host) => {
+    const response = await app.inject({ url: "/api/auth?provider=github", headers: { host } });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain("<h1>Bad request</h1>");
+    expect(response.headers["strict-transport-security"]).toBe("max-age=63072000");
+    expect(response.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("limit each client to a few attempts a minute, with a readable 429 page", async () => {
+    const limited = await createServer({
+      ...fixture.serverOptions,
+      gitHubOAuth: { GITHUB_CLIENT_ID: "client-id", GITHUB_CLIENT_SECRET: "secret" },
     });
-    expect(redirectUri(direct.headers["location"])).toBe("http://www.example.com/api/callback");
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      const response = await limited.inject({
+        url: "/api/auth?provider=github",
+        remoteAddress: "203.0.113.9",
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) {
+        expect(response.body).toContain("Too many sign-in attempts");
+        expect(response.headers["strict-transport-security"]).toBe("max-age=63072000");
+      }
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(302), 429, 429]);
+    // Another client is not held back by the first.
+    const other = await limited.inject({
+      url: "/api/auth?provider=github",
+      remoteAddress: "203.0.113.10",
+    });
+    expect(other.statusCode).toBe(302);
+    await limited.close();
+  });
+
+  it("count each visitor behind a trusted proxy, and never trust X-Forwarded-For from others", async () => {
+    const behindProxy = await createServer({
+      ...fixture.serverOptions,
+      gitHubOAuth: { GITHUB_CLIENT_ID: "client-id", GITHUB_CLIENT_SECRET: "secret" },
+      trustProxy: ["127.0.0.1"],
+    });
+    const attempts = (remoteAddress: string, forwardedFor: string) =>
+      behindProxy.inject({
+        url: "/api/auth?provider=github",
+        remoteAddress,
+        headers: { "x-forwarded-for": forwardedFor },
+      });
+    // Through the proxy, ten visitors each get their own ten attempts.
+    for (let visitor = 1; visitor <= 11; visitor += 1) {
+      expect((await attempts("127.0.0.1", `198.51.100.${visitor}`)).statusCode).toBe(302);
+    }
+    // From elsewhere, a forged header does not make a new visitor.
+    const forged: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      forged.push((await attempts("203.0.113.20", `198.51.100.${100 + attempt}`)).statusCode);
+    }
+    expect(forged.at(-1)).toBe(429);
+    await behindProxy.close();
   });
 
   it("keep the site's rules for other methods and spellings", async () => {

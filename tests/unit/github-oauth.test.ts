@@ -18,7 +18,11 @@ import { SIGN_IN_PATHS } from "../../server/sign-in-paths.ts";
 import { renderRoutesFile } from "../../build-tools/host-files.ts";
 
 const SITE = "https://www.example.com";
-const ENV: GitHubOAuthEnv = { GITHUB_CLIENT_ID: "client-id", GITHUB_CLIENT_SECRET: "secret" };
+const ENV: GitHubOAuthEnv = {
+  GITHUB_CLIENT_ID: "client-id",
+  GITHUB_CLIENT_SECRET: "secret",
+  VITE_SITE_URL: SITE,
+};
 const INTERNET: RequestContext = { clientAddress: "203.0.113.7" };
 const TOKEN = "gho_0123456789abcdefghijABCDEFGHIJ012345";
 
@@ -45,6 +49,12 @@ function expectOwnHeaders(response: Response) {
   // An opener policy would cut window.opener, and with it the handshake.
   expect(response.headers.get("cross-origin-opener-policy")).toBeNull();
   expect(response.headers.get("content-security-policy")).toMatch(/^default-src 'none'/);
+  // The site's security headers, like every other response (issue 24).
+  expect(response.headers.get("strict-transport-security")).toBe("max-age=63072000");
+  expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+  expect(response.headers.get("permissions-policy")).toMatch(/camera=\(\)/);
+  expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(response.headers.get("referrer-policy")).toBe("no-referrer");
 }
 
 /** A readable page whose nonce CSP allows exactly its one script. */
@@ -157,6 +167,8 @@ describe("start (GET /api/auth)", () => {
     ["no client secret", { GITHUB_CLIENT_ID: "client-id" }],
     ["blank secrets", { GITHUB_CLIENT_ID: " ", GITHUB_CLIENT_SECRET: "" }],
     ["an unknown scope", { ...ENV, GITHUB_SCOPE: "admin:org" }],
+    ["no site address", { GITHUB_CLIENT_ID: "client-id", GITHUB_CLIENT_SECRET: "secret" }],
+    ["a plain-http public site address", { ...ENV, VITE_SITE_URL: "http://www.example.com" }],
   ])("says sign-in is not set up when the host has %s", async (_case, env) => {
     const response = await start(get("/api/auth?provider=github"), env, INTERNET);
     const html = await expectPage(response, 500, /Sign-in is not set up/);
@@ -172,28 +184,88 @@ describe("start (GET /api/auth)", () => {
   });
 
   const FAKE = "http://127.0.0.1:4567";
+  const TEST_ENV: GitHubOAuthEnv = { ...ENV, GITHUB_ORIGIN_FOR_TESTS: FAKE, NODE_ENV: "test" };
+  const LOCAL = "http://127.0.0.1:8788";
   it.each([
-    ["a loopback client asking a loopback host", "127.0.0.1", "http://127.0.0.1:8788", FAKE],
-    ["an IPv6 loopback client", "::1", "http://localhost:8788", FAKE],
-    ["a client on the internet", "203.0.113.7", "http://127.0.0.1:8788", "https://github.com"],
-    ["no known client", undefined, "http://127.0.0.1:8788", "https://github.com"],
-    ["the public host behind a local proxy", "127.0.0.1", SITE, "https://github.com"],
-  ])("honours the test GitHub only from loopback: %s", async (_case, client, origin, expected) => {
-    const response = await start(
-      get("/api/auth?provider=github", {}, origin),
-      { ...ENV, GITHUB_ORIGIN_FOR_TESTS: FAKE },
-      { clientAddress: client },
-    );
-    expect(new URL(response.headers.get("location") ?? "").origin).toBe(expected);
-  });
+    ["a loopback client asking a loopback host", TEST_ENV, "127.0.0.1", LOCAL, {}, FAKE],
+    ["an IPv6 loopback client", TEST_ENV, "::1", "http://localhost:8788", {}, FAKE],
+    [
+      "no test switch (NODE_ENV)",
+      { ...TEST_ENV, NODE_ENV: "production" },
+      "127.0.0.1",
+      LOCAL,
+      {},
+      "https://github.com",
+    ],
+    ["a client on the internet", TEST_ENV, "203.0.113.7", LOCAL, {}, "https://github.com"],
+    ["no known client", TEST_ENV, undefined, LOCAL, {}, "https://github.com"],
+    ["the public host behind a local proxy", TEST_ENV, "127.0.0.1", SITE, {}, "https://github.com"],
+    [
+      "a proxy that passes Host: localhost",
+      TEST_ENV,
+      "127.0.0.1",
+      LOCAL,
+      { "x-forwarded-for": "203.0.113.7" },
+      "https://github.com",
+    ],
+    [
+      "a Forwarded header",
+      TEST_ENV,
+      "127.0.0.1",
+      LOCAL,
+      { forwarded: "for=203.0.113.7" },
+      "https://github.com",
+    ],
+  ])(
+    "honours the test GitHub only in a local test: %s",
+    async (_case, env, client, origin, headers, expected) => {
+      const response = await start(get("/api/auth?provider=github", headers, origin), env, {
+        clientAddress: client,
+      });
+      expect(new URL(response.headers.get("location") ?? "").origin).toBe(expected);
+    },
+  );
 
   it("never sends the browser to a test GitHub that is not on loopback", async () => {
     const response = await start(
-      get("/api/auth?provider=github", {}, "http://127.0.0.1:8788"),
-      { ...ENV, GITHUB_ORIGIN_FOR_TESTS: "https://github.evil.example" },
+      get("/api/auth?provider=github", {}, LOCAL),
+      { ...TEST_ENV, GITHUB_ORIGIN_FOR_TESTS: "https://github.evil.example" },
       { clientAddress: "127.0.0.1" },
     );
     expect(new URL(response.headers.get("location") ?? "").origin).toBe("https://github.com");
+  });
+
+  it("builds redirect_uri from the site's configured address, never from the request's Host", async () => {
+    const forged = await start(
+      get(
+        "/api/auth?provider=github",
+        { "x-forwarded-host": "evil.example" },
+        "https://evil.example",
+      ),
+      ENV,
+      INTERNET,
+    );
+    expect(new URL(forged.headers.get("location") ?? "").searchParams.get("redirect_uri")).toBe(
+      `${SITE}/api/callback`,
+    );
+  });
+
+  it.each([
+    ["cross-site", 403],
+    ["same-origin", 302],
+    ["same-site", 302],
+    ["none", 302],
+  ])("with Sec-Fetch-Site: %s answers %i", async (site, status) => {
+    const response = await start(
+      get("/api/auth?provider=github", { "sec-fetch-site": site }),
+      ENV,
+      INTERNET,
+    );
+    expect(response.status).toBe(status);
+    if (status === 403) {
+      await expectPage(response, 403, /Sign-in refused/);
+      expect(response.headers.get("set-cookie")).toBeNull();
+    }
   });
 });
 
@@ -258,42 +330,80 @@ describe("callback (GET /api/callback)", () => {
     expect(toOpener.every((posted) => posted.targetOrigin !== "*")).toBe(true);
   });
 
-  const refusals: [string, (state: string) => string, string | undefined, number, RegExp][] = [
-    ["no cookie", (state) => `code=abc&state=${state}`, "", 400, /This sign-in has expired/],
+  const OTHER_STATE = "B".repeat(43);
+  /** The case, GitHub's query, the cookie sent, the status and heading, and whether the cookie is cleared. */
+  const refusals: [
+    string,
+    (state: string) => string,
+    string | undefined,
+    number,
+    RegExp,
+    boolean,
+  ][] = [
+    ["no cookie", (state) => `code=abc&state=${state}`, "", 400, /This sign-in has expired/, false],
     [
       "a cookie without a verifier",
       (state) => `code=abc&state=${state}`,
       "__Host-github-sign-in=abc",
       400,
       /This sign-in has expired/,
+      false,
     ],
-    ["a wrong state", () => "code=abc&state=forged", undefined, 400, /Sign-in refused/],
-    ["no state", () => "code=abc", undefined, 400, /Sign-in refused/],
+    [
+      "a wrong state",
+      () => `code=abc&state=${OTHER_STATE}`,
+      undefined,
+      400,
+      /Sign-in refused/,
+      false,
+    ],
+    ["a malformed state", () => "code=abc&state=forged", undefined, 400, /Sign-in refused/, false],
+    ["no state", () => "code=abc", undefined, 400, /Sign-in refused/, false],
+    [
+      "an oversized code",
+      (state) => `code=${"a".repeat(16_000)}&state=${state}`,
+      undefined,
+      400,
+      /Sign-in refused/,
+      false,
+    ],
+    [
+      "a code of other characters",
+      (state) => `code=a%20b&state=${state}`,
+      undefined,
+      400,
+      /Sign-in refused/,
+      false,
+    ],
     [
       "error=access_denied",
       (state) => `error=access_denied&error_description=denied&state=${state}`,
       undefined,
       403,
       /Sign-in cancelled/,
+      true,
     ],
-    ["no code", (state) => `state=${state}`, undefined, 400, /GitHub did not sign you in/],
+    ["no code", (state) => `state=${state}`, undefined, 400, /GitHub did not sign you in/, true],
     [
       "another error",
       (state) => `error=%3Cscript%3Ealert(1)%3C/script%3E&state=${state}`,
       undefined,
       400,
       /GitHub did not sign you in/,
+      true,
     ],
   ];
   it.each(refusals)(
     "refuses %s with a readable page, never asking GitHub",
-    async (_case, query, cookie, status, heading) => {
+    async (_case, query, cookie, status, heading, clearsCookie) => {
       const fetch = vi.spyOn(globalThis, "fetch");
       const { response } = await answerFromGitHub(query, cookie);
       const html = await expectPage(response, status, heading);
       expect(fetch).not.toHaveBeenCalled();
       expect(html).not.toContain("<script>alert");
-      expect(response.headers.get("set-cookie")).toMatch(/Max-Age=0/);
+      // Only an answer to this browser's own sign-in ends it: a forged one leaves it waiting.
+      if (clearsCookie) expect(response.headers.get("set-cookie")).toMatch(/Max-Age=0/);
+      else expect(response.headers.get("set-cookie")).toBeNull();
       // The CMS is told too, through the same handshake.
       const { toOpener, opener, send } = runHandshake(html);
       send({ source: opener, origin: SITE, data: "authorizing:github" });
@@ -336,6 +446,25 @@ describe("callback (GET /api/callback)", () => {
     const response = await callback(get("/api/callback?code=abc&state=x"), {}, INTERNET);
     await expectPage(response, 500, /Sign-in is not set up/);
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("takes a GitHub App's answer: the access token to the CMS, never the refresh token", async () => {
+    const appToken = "ghu_16C7e42F292c6912E7710c838347Ae178B4a";
+    const refreshToken =
+      "ghr_1B4a2e77838347a7E420ce178F2E7c6912E169246c34E1ccbF66C46812d16D5B1A9Dc86A1498";
+    tokenAnswer({
+      access_token: appToken,
+      expires_in: 28800,
+      refresh_token: refreshToken,
+      refresh_token_expires_in: 15811200,
+      scope: "",
+      token_type: "bearer",
+    });
+    const { response } = await answerFromGitHub((state) => `code=abc&state=${state}`);
+    const html = await expectPage(response, 200, /Signed in/);
+    expect(html).toContain(appToken);
+    expect(html).not.toContain(refreshToken);
+    expect([...response.headers.values()].join(" ")).not.toContain(refreshToken);
   });
 });
 
