@@ -133,6 +133,9 @@ export default defineConfig<object, { engineName: EngineName }>({
         PORT: String(port),
         HOST: "127.0.0.1",
         INQUIRY_LOG: "test-results/inquiries.jsonl",
+        // Every journey sends from 127.0.0.1: the per-client limit is raised here and tested on
+        // its own (tests/unit/email-stand-in.test.ts).
+        INQUIRY_RATE_LIMIT: "1000",
         // The owner's sign-in endpoints, configured (they never reach GitHub in these tests).
         GITHUB_CLIENT_ID: "e2e-client-id",
         GITHUB_CLIENT_SECRET: "e2e-client-secret",

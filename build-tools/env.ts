@@ -61,12 +61,13 @@ const settings = z
       .regex(/^[\w./-]+$/, "must be a branch name such as main")
       .default("main"),
     VITE_CMS_AUTH_URL: origin().optional(),
+    // Set by `npm run cms` for its local build only: production carries no local backend.
     VITE_CMS_LOCAL_BACKEND: z
       .string()
       .refine(URL.canParse, {
         error: "must be an absolute URL such as http://localhost:8081/api/v1",
       })
-      .default("http://localhost:8081/api/v1"),
+      .optional(),
   })
   .refine(
     (env) => {
@@ -126,7 +127,7 @@ export function readDeployment(
         ? { publicKey, serviceId, templateId, origin: env.VITE_EMAILJS_ORIGIN, isStandIn: false }
         : { ...STAND_IN_IDS, origin: "", isStandIn: true },
     cms: {
-      localBackendUrl: env.VITE_CMS_LOCAL_BACKEND,
+      ...(env.VITE_CMS_LOCAL_BACKEND && { localBackendUrl: env.VITE_CMS_LOCAL_BACKEND }),
       repo: env.VITE_CMS_REPO,
       branch: env.VITE_CMS_BRANCH,
       ...(env.VITE_CMS_AUTH_URL && { authBaseUrl: env.VITE_CMS_AUTH_URL }),

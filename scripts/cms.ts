@@ -3,7 +3,8 @@
  * local backend (decap-server, which writes the data files in app/content/ of this checkout)
  * and the site (`npm start`, which builds first), and rebuilds the site whenever a data file
  * changes. Open http://127.0.0.1:3000/admin/ (PORT changes the site's port; CMS_PORT,
- * default 8081, decap-server's: the CMS build must then name it in VITE_CMS_LOCAL_BACKEND).
+ * default 8081, decap-server's). The site is built with VITE_CMS_LOCAL_BACKEND naming
+ * decap-server: only this build's /admin/ carries a local backend (a production build has none).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { watch } from "node:fs";
@@ -41,7 +42,11 @@ function startSite() {
     cwd: ROOT_DIR,
     stdio: "inherit",
     detached: true,
-    env: { ...process.env, PORT: sitePort },
+    env: {
+      ...process.env,
+      PORT: sitePort,
+      VITE_CMS_LOCAL_BACKEND: `http://localhost:${cmsPort}/api/v1`,
+    },
   });
 }
 startSite();

@@ -8,13 +8,19 @@
  * stay whole and in order however many submits arrive together, on any file system, and the
  * folder is recreated if someone deletes it while the server runs. At inquiry rates the
  * queue costs nothing. No file handle stays open, so shutdown only waits for the queue.
+ *
+ * A stand-in, not a service (PRODUCT.md §17): it answers only when `npm start` listens on a
+ * loopback address or EMAIL_STAND_IN=on says so (otherwise 503, and the form offers its
+ * fallback); same-origin only (no CORS); a few inquiries a minute per client (429); and the log
+ * stops growing at its cap (503). Nothing is emailed.
  */
-import { appendFile, mkdir } from "node:fs/promises";
+import { appendFile, mkdir, stat } from "node:fs/promises";
 import path from "node:path";
 
 import type { FastifyError, FastifyPluginAsync } from "fastify";
 
 import { ROOT_DIR } from "./build-layout.ts";
+import { isLoopbackHost } from "./loopback.ts";
 
 /** EmailJS's endpoint (the same path as `app/lib/email-client.ts`; a test keeps them equal). */
 export const EMAIL_SEND_PATH = "/api/v1.0/email/send";
@@ -25,11 +31,34 @@ export const MAX_BODY_BYTES = 50 * 1024;
 /** Where inquiries go unless INQUIRY_LOG says otherwise (var/ is git-ignored). */
 export const DEFAULT_INQUIRY_LOG = path.join(ROOT_DIR, "var", "inquiries.jsonl");
 
+/**
+ * Whether the stand-in answers (EMAIL_STAND_IN: "on", "off", or unset): unset, only when the
+ * server listens on a loopback address, so nobody but this machine can fill its log.
+ */
+export function isStandInOn(host: string, setting: string | undefined): boolean {
+  if (setting === "on") return true;
+  if (setting === "off") return false;
+  if (setting === undefined || setting === "") return isLoopbackHost(host);
+  throw new Error(`EMAIL_STAND_IN must be "on" or "off", got "${setting}".`);
+}
+
+/** Inquiries one client may send in a minute. */
+export const INQUIRIES_PER_MINUTE = 5;
+
+/** The log's cap: past it, inquiries are refused rather than fill the disk. */
+export const MAX_LOG_BYTES = 10 * 1024 * 1024;
+
 export interface EmailStandInOptions {
   /** The JSON Lines file; a relative path is taken from the working directory. */
   file?: string;
   /** Where the one-line summaries go (console.log by default). */
   log?: (line: string) => void;
+  /** False when the server listens beyond loopback and EMAIL_STAND_IN is not on: 503. */
+  enabled?: boolean;
+  /** Inquiries one client may send in a minute (INQUIRIES_PER_MINUTE). */
+  maxPerMinute?: number;
+  /** The log's cap in bytes (MAX_LOG_BYTES). */
+  maxLogBytes?: number;
 }
 
 /** One line of the inquiry file. */
@@ -92,21 +121,55 @@ export function checkSendRequest(contentType: string | undefined, body: unknown)
 
 const SUMMARY_LENGTH = 40;
 
+/** Control characters, and line and paragraph separators: each becomes a space. */
+// eslint-disable-next-line no-control-regex -- these are exactly what must not reach a terminal
+const LINE_BREAKING = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g;
+/** Bidirectional controls: they make a terminal show text in another order than it was written. */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
 /** A value made safe for one console line: no control characters, at most 40 characters. */
-function forSummary(value: unknown): string {
+export function forSummary(value: unknown): string {
   if (typeof value !== "string") return "(none)";
-  // eslint-disable-next-line no-control-regex -- a name must not forge log lines
-  const flat = value.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, " ").trim();
+  const flat = value
+    .replace(BIDI_CONTROLS, "")
+    .replace(LINE_BREAKING, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return flat.length > SUMMARY_LENGTH ? `${flat.slice(0, SUMMARY_LENGTH - 1)}…` : flat;
 }
 
-/** Appends lines one at a time, in arrival order; `drained` settles when all are written. */
-function createLineWriter(file: string) {
+/**
+ * One record as one line of JSON Lines: JSON.stringify leaves U+2028 and U+2029 raw, and a
+ * reader that splits lines on them would see one record as three.
+ */
+export const inquiryLine = (record: StoredInquiry): string =>
+  `${JSON.stringify(record)
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029")}\n`;
+
+/** Thrown when a line would take the log past its cap. */
+class LogFullError extends Error {
+  statusCode = 503;
+  constructor(file: string) {
+    super(`The inquiry log ${file} is full.`);
+  }
+}
+
+/**
+ * Appends lines one at a time, in arrival order, refusing one that would take the file past
+ * `maxBytes`; `drained` settles when all are written.
+ */
+function createLineWriter(file: string, maxBytes: number) {
   let tail: Promise<unknown> = Promise.resolve();
   return {
     append(line: string): Promise<void> {
       const write = tail.then(async () => {
         await mkdir(path.dirname(file), { recursive: true });
+        const size = await stat(file).then(
+          (info) => info.size,
+          () => 0,
+        );
+        if (size + Buffer.byteLength(line) > maxBytes) throw new LogFullError(file);
         await appendFile(file, line, { encoding: "utf8", flag: "a" });
       });
       tail = write.catch(() => undefined);
@@ -116,18 +179,11 @@ function createLineWriter(file: string) {
   };
 }
 
-const CORS_HEADERS = {
-  "Access-Control-Allow-Origin": "*",
-  "Access-Control-Allow-Methods": "POST, OPTIONS",
-  "Access-Control-Allow-Headers": "Content-Type",
-  "Access-Control-Max-Age": "86400",
-};
-
 /** The stand-in as a Fastify plugin, in its own context: its body parser stays its own. */
 export const emailStandIn: FastifyPluginAsync<EmailStandInOptions> = async (app, options) => {
   const file = path.resolve(options.file || DEFAULT_INQUIRY_LOG);
   const log = options.log ?? ((line: string) => console.log(line));
-  const writer = createLineWriter(file);
+  const writer = createLineWriter(file, options.maxLogBytes ?? MAX_LOG_BYTES);
   const relative = path.relative(process.cwd(), file);
   const shownFile = relative.startsWith("..") ? file : relative;
 
@@ -140,30 +196,39 @@ export const emailStandIn: FastifyPluginAsync<EmailStandInOptions> = async (app,
   );
 
   app.setErrorHandler((error: FastifyError, _request, reply) => {
-    const text =
+    const [status, text] =
       error.code === "FST_ERR_CTP_BODY_TOO_LARGE"
-        ? `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`
-        : (error.statusCode ?? 500) < 500
-          ? `Bad request: ${error.message}`
-          : "The inquiry could not be stored.";
-    const status = (error.statusCode ?? 500) < 500 ? 400 : 500;
-    if (status === 500) console.error(`Email stand-in: ${error.message}`);
-    return reply.code(status).headers(CORS_HEADERS).type("text/plain; charset=utf-8").send(text);
+        ? [400, `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`]
+        : error.statusCode === 429
+          ? [429, "Too many inquiries from this address: try again in a minute."]
+          : error instanceof LogFullError
+            ? [503, "The inquiry log is full: nothing more is stored (README › Configuration)."]
+            : (error.statusCode ?? 500) < 500
+              ? [400, `Bad request: ${error.message}`]
+              : [500, "The inquiry could not be stored."];
+    if (status >= 500) console.error(`Email stand-in: ${error.message}`);
+    return reply.code(status).type("text/plain; charset=utf-8").send(text);
   });
 
   app.addHook("onClose", async () => {
     await writer.drained();
   });
 
-  app.options(EMAIL_SEND_PATH, (_request, reply) => reply.code(204).headers(CORS_HEADERS).send());
-
-  app.post(EMAIL_SEND_PATH, async (request, reply) => {
-    reply.headers(CORS_HEADERS).type("text/plain; charset=utf-8");
+  const rateLimit = { max: options.maxPerMinute ?? INQUIRIES_PER_MINUTE, timeWindow: 60_000 };
+  app.post(EMAIL_SEND_PATH, { config: { rateLimit } }, async (request, reply) => {
+    reply.type("text/plain; charset=utf-8");
+    if (options.enabled === false) {
+      return reply
+        .code(503)
+        .send(
+          "The email stand-in is off: this server listens beyond this machine. Configure EmailJS, or set EMAIL_STAND_IN=on (README › Configuration).",
+        );
+    }
     const check = checkSendRequest(request.headers["content-type"], request.body);
     if (!check.ok) return reply.code(400).send(check.message);
 
     const record: StoredInquiry = { receivedAt: new Date().toISOString(), ...check.inquiry };
-    await writer.append(`${JSON.stringify(record)}\n`);
+    await writer.append(inquiryLine(record));
     const params = check.inquiry.template_params;
     log(
       `Inquiry from "${forSummary(params.name)}" about "${forSummary(params.subject)}" saved to ${shownFile}`,
@@ -173,7 +238,11 @@ export const emailStandIn: FastifyPluginAsync<EmailStandInOptions> = async (app,
 
   // Said once when `npm start` listens, not in every test that builds a server.
   app.addHook("onListen", (done) => {
-    log(`Email stand-in: inquiries sent to ${EMAIL_SEND_PATH} are appended to ${shownFile}`);
+    log(
+      options.enabled === false
+        ? `Email stand-in: off (this server listens beyond loopback; EMAIL_STAND_IN=on turns it on)`
+        : `Email stand-in: inquiries sent to ${EMAIL_SEND_PATH} are appended to ${shownFile}`,
+    );
     done();
   });
 };

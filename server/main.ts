@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 
 import { createServer } from "./app.ts";
+import { INQUIRIES_PER_MINUTE, isStandInOn } from "./email-stand-in.ts";
 import {
   BUILD_INFO_FILE,
   type BuildInfo,
@@ -30,12 +31,28 @@ const host = process.env.HOST ?? "127.0.0.1";
 const buildInfo = readBuildJson<BuildInfo>(BUILD_INFO_FILE);
 const { headers, adminHeaders } = readBuildJson<SecurityHeadersFile>(SECURITY_HEADERS_FILE);
 
+const perMinute = Number(process.env.INQUIRY_RATE_LIMIT ?? INQUIRIES_PER_MINUTE);
+if (!Number.isInteger(perMinute) || perMinute < 1) {
+  console.error(
+    `INQUIRY_RATE_LIMIT must be a whole number of inquiries a minute, got "${process.env.INQUIRY_RATE_LIMIT}".`,
+  );
+  process.exit(1);
+}
+
 const app = await createServer({
   buildInfo,
   securityHeaders: headers,
   adminHeaders,
-  emailStandIn: { file: process.env.INQUIRY_LOG },
+  emailStandIn: {
+    file: process.env.INQUIRY_LOG,
+    // The email stand-in answers the world only when asked to (PRODUCT.md §17).
+    enabled: isStandInOn(host, process.env.EMAIL_STAND_IN),
+    maxPerMinute: perMinute,
+  },
   gitHubOAuth: process.env,
+  trustProxy: process.env.TRUST_PROXY?.split(",")
+    .map((proxy) => proxy.trim())
+    .filter(Boolean),
 });
 await app.listen({ port, host });
 const { port: boundPort } = app.server.address() as AddressInfo;

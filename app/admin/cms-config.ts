@@ -20,8 +20,11 @@ export function entryNameOf(file: string): string {
 
 /** Where the CMS saves, from the build's environment (build-tools/env.ts, README › Configuration). */
 export interface CmsOptions {
-  /** Where decap-server listens for local editing (npm run cms). */
-  localBackendUrl: string;
+  /**
+   * Where decap-server listens, in the build `npm run cms` makes for local editing only: the
+   * production /admin/ carries no local backend and its policy names no localhost.
+   */
+  localBackendUrl?: string;
   /** "owner/name" of the GitHub repository, for production editing. */
   repo: string;
   branch: string;
@@ -31,11 +34,16 @@ export interface CmsOptions {
 
 /** The origins the CMS talks to: decap-server when editing locally, GitHub, the OAuth provider. */
 export function cmsConnectOrigins({ localBackendUrl, authBaseUrl }: CmsOptions): string[] {
-  const local = new URL(localBackendUrl);
-  const port = local.port ? `:${local.port}` : "";
-  const loopback = ["localhost", "127.0.0.1"].map((host) => `${local.protocol}//${host}${port}`);
+  const local = localBackendUrl ? new URL(localBackendUrl) : undefined;
+  const port = local?.port ? `:${local.port}` : "";
+  const loopback = local
+    ? [
+        local.origin,
+        ...["localhost", "127.0.0.1"].map((host) => `${local.protocol}//${host}${port}`),
+      ]
+    : [];
   return [
-    ...new Set([local.origin, ...loopback]),
+    ...new Set(loopback),
     "https://api.github.com",
     ...(authBaseUrl ? [new URL(authBaseUrl).origin] : []),
   ];
@@ -45,7 +53,9 @@ export function cmsConnectOrigins({ localBackendUrl, authBaseUrl }: CmsOptions):
 function cmsBackends({ localBackendUrl, repo, branch, authBaseUrl }: CmsOptions) {
   return {
     backend: { name: "github", repo, branch, ...(authBaseUrl && { base_url: authBaseUrl }) },
-    local_backend: { url: localBackendUrl, allowed_hosts: ["localhost", "127.0.0.1"] },
+    ...(localBackendUrl && {
+      local_backend: { url: localBackendUrl, allowed_hosts: ["localhost", "127.0.0.1"] },
+    }),
   };
 }
 

@@ -23,6 +23,37 @@ export const EMAIL_SEND_PATH = "/api/v1.0/email/send";
  */
 export const SEND_TIMEOUT_MS = 15_000;
 
+/**
+ * The SDK's own rate limit (PRODUCT.md §17): one send per browser in this many milliseconds,
+ * kept in the browser's storage by the SDK, before any request. A second send sooner fails
+ * like any other (the failure toast, "Email it instead", every word kept). The request body is
+ * the specification's, unchanged.
+ */
+export const SEND_THROTTLE_MS = 10_000;
+const LIMIT_RATE = { id: "inquiry", throttle: SEND_THROTTLE_MS };
+
+/**
+ * Where the SDK keeps the time of the last send: the browser's localStorage, as the SDK's own
+ * default does. Given with every send because `init()` forgets that default (it sets the
+ * storage to whatever its options hold, here nothing), which would switch the limit off.
+ * Undefined where there is no storage (a private mode that refuses it): then no limit.
+ */
+function browserStorage() {
+  let storage: Storage | undefined;
+  try {
+    storage = globalThis.localStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
+  if (!storage) return undefined;
+  const store = storage;
+  return {
+    get: (key: string) => Promise.resolve(store.getItem(key)),
+    set: (key: string, value: string) => Promise.resolve(store.setItem(key, value)),
+    remove: (key: string) => Promise.resolve(store.removeItem(key)),
+  };
+}
+
 /** Everything the SDK needs for one inquiry. */
 export interface InquiryRequest {
   /** Where the SDK will POST: `{origin}/api/v1.0/email/send`. */
@@ -170,6 +201,8 @@ export async function sendInquiry(
     outcome = await settleWithin(
       send(request.serviceId, request.templateId, request.templateParams, {
         publicKey: request.publicKey,
+        limitRate: LIMIT_RATE,
+        storageProvider: browserStorage(),
       }),
       timeoutMs,
     );

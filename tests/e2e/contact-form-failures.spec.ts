@@ -6,6 +6,7 @@ import {
   COPY_MESSAGE,
   EMAIL_INSTEAD,
   expectFailureKeepingValues,
+  expectValues,
   FAILURE,
   FAILURE_CONSOLE_ERRORS,
   fillInquiry,
@@ -13,6 +14,7 @@ import {
   recordSendRequests,
   sampleInquiry,
   SEND_URL,
+  SUCCESS,
   uniqueMarker,
 } from "./contact.ts";
 import { expect, test } from "./fixtures.ts";
@@ -166,4 +168,24 @@ test("a very long message is shortened in the email link, with a note, and copie
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
     inquiry.message.trim(),
   );
+});
+
+test("a second inquiry within the SDK's rate limit sends nothing and offers the other ways", async ({
+  page,
+}) => {
+  const requests = recordSendRequests(page);
+  const form = await openContactForm(page);
+  await fillInquiry(page, sampleInquiry(uniqueMarker()));
+  await form.button.click();
+  await expect(form.status).toHaveText(SUCCESS);
+  await expectValues(page, { name: "", subject: "", email: "", phone: "", message: "" });
+
+  // At once a second one: the SDK's limitRate (one send per browser per SEND_THROTTLE_MS)
+  // refuses it before any request, and the visitor loses nothing.
+  const second = sampleInquiry(uniqueMarker());
+  await fillInquiry(page, second);
+  await form.button.click();
+  await expectFailureKeepingValues(page, form, second);
+  expect(requests).toHaveLength(1);
+  await expect(form.form.getByRole("link", { name: EMAIL_INSTEAD })).toBeVisible();
 });

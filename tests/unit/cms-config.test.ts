@@ -430,6 +430,7 @@ describe("the CMS's configuration", () => {
   const { cms: cmsOptions } = readDeployment({
     VITE_CMS_REPO: "acme/site",
     VITE_CMS_AUTH_URL: "https://auth.acme.test",
+    VITE_CMS_LOCAL_BACKEND: "http://localhost:8081/api/v1",
   });
 
   it("reaches /admin/ as plain JSON (virtual:cms-files), the derivation's result", () => {
@@ -450,13 +451,24 @@ describe("the CMS's configuration", () => {
       branch: "main",
       base_url: "https://auth.acme.test",
     });
-    expect(config.local_backend.url).toBe("http://localhost:8081/api/v1");
+    expect(config.local_backend?.url).toBe("http://localhost:8081/api/v1");
     expect(config.collections[0]?.files.map((file) => file.file)).toContain(
       "app/content/site.yaml",
     );
     expect(cmsConnectOrigins(cmsOptions)).toEqual([
       "http://localhost:8081",
       "http://127.0.0.1:8081",
+      "https://api.github.com",
+      "https://auth.acme.test",
+    ]);
+  });
+
+  it("names no local backend and no localhost in a production build (no VITE_CMS_LOCAL_BACKEND)", () => {
+    const production = { ...cmsOptions, localBackendUrl: undefined };
+    const file = cmsConfigFile(production);
+    expect(parse(file)).not.toHaveProperty("local_backend");
+    expect(file).not.toMatch(/localhost|127\.0\.0\.1/);
+    expect(cmsConnectOrigins(production)).toEqual([
       "https://api.github.com",
       "https://auth.acme.test",
     ]);

@@ -8,6 +8,7 @@ import {
   EMAIL_SEND_PATH,
   InquiryOfflineError,
   InquiryTimeoutError,
+  SEND_THROTTLE_MS,
   SEND_TIMEOUT_MS,
   sendInquiry,
   toInquiryResult,
@@ -112,6 +113,8 @@ describe("sendInquiry through the SDK", () => {
   let error: MockInstance<typeof console.error>;
 
   beforeEach(() => {
+    // The SDK's rate limit keeps the last send's time in localStorage: each test starts afresh.
+    localStorage.clear();
     vi.stubGlobal("fetch", fetchMock);
     fetchMock.mockReset();
     log = vi.spyOn(console, "log").mockImplementation(() => undefined);
@@ -121,6 +124,26 @@ describe("sendInquiry through the SDK", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.useRealTimers();
+  });
+
+  it("lets one send through per SEND_THROTTLE_MS, kept in localStorage, and fails the next", async () => {
+    const items = new Map<string, string>();
+    vi.stubGlobal("localStorage", {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    });
+    vi.useFakeTimers({ toFake: ["Date"] });
+    fetchMock.mockImplementation(() => Promise.resolve(new Response("OK", { status: 200 })));
+
+    expect(await sendInquiry(inquiry, { emailJs })).toMatchObject({ ok: true });
+    const throttled = await sendInquiry(inquiry, { emailJs });
+    expect(throttled).toMatchObject({ ok: false, reason: "http", error: { status: 429 } });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    vi.setSystemTime(Date.now() + SEND_THROTTLE_MS);
+    expect(await sendInquiry(inquiry, { emailJs })).toMatchObject({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it("posts exactly the EmailJS request and logs status and text", async () => {

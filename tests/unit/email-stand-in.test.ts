@@ -12,6 +12,9 @@ import { type BuildFixture, makeBuildFixture } from "./build-fixture.ts";
 import {
   DEFAULT_INQUIRY_LOG,
   EMAIL_SEND_PATH,
+  type EmailStandInOptions,
+  INQUIRIES_PER_MINUTE,
+  isStandInOn,
   MAX_BODY_BYTES,
   type StoredInquiry,
 } from "../../server/email-stand-in.ts";
@@ -41,13 +44,21 @@ let file: string;
 let app: FastifyInstance;
 let logLines: string[];
 
-async function start(info: BuildInfo = buildInfo, inquiryFile = file) {
+/**
+ * A server with the stand-in. Its per-client limit is raised unless a test gives its own: most
+ * tests send many requests from one address, and the limit has tests of its own.
+ */
+async function start(
+  info: BuildInfo = buildInfo,
+  inquiryFile = file,
+  options: EmailStandInOptions = { maxPerMinute: 1000 },
+) {
   logLines = [];
   app = await createServer({
     clientDir: fixture.clientDir,
     buildInfo: info,
     securityHeaders: fixture.securityHeaders,
-    emailStandIn: { file: inquiryFile, log: (line) => logLines.push(line) },
+    emailStandIn: { file: inquiryFile, log: (line) => logLines.push(line), ...options },
   });
   return app;
 }
@@ -102,7 +113,8 @@ describe("the EmailJS stand-in", () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe("OK");
     expect(response.headers["content-type"]).toMatch(/^text\/plain/);
-    expect(response.headers["access-control-allow-origin"]).toBe("*");
+    // Same-origin only: no page of another site may post here.
+    expect(response.headers["access-control-allow-origin"]).toBeUndefined();
 
     const lines = await storedLines();
     expect(lines).toHaveLength(1);
@@ -218,7 +230,7 @@ describe("the EmailJS stand-in", () => {
     expect(await storedLines()).toHaveLength(1);
   });
 
-  it("answers a cross-origin preflight", async () => {
+  it("answers no cross-origin preflight: the form posts from the same origin", async () => {
     await start();
     const response = await app.inject({
       method: "OPTIONS",
@@ -229,12 +241,87 @@ describe("the EmailJS stand-in", () => {
         "access-control-request-headers": "content-type",
       },
     });
-    expect(response.statusCode).toBe(204);
-    expect(response.headers).toMatchObject({
-      "access-control-allow-origin": "*",
-      "access-control-allow-methods": "POST, OPTIONS",
-      "access-control-allow-headers": "Content-Type",
+    expect(response.statusCode).toBe(405);
+    expect(response.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+
+  it("lets one client send a few inquiries a minute, then answers 429 and stores nothing", async () => {
+    await start(buildInfo, file, {});
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= INQUIRIES_PER_MINUTE; attempt += 1) {
+      statuses.push((await post(sendBody())).statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(INQUIRIES_PER_MINUTE).fill(200), 429]);
+    const refused = await post(sendBody());
+    expect(refused.body).toBe("Too many inquiries from this address: try again in a minute.");
+    expect(await storedLines()).toHaveLength(INQUIRIES_PER_MINUTE);
+    // Another client is not held back.
+    const other = await app.inject({
+      method: "POST",
+      url: EMAIL_SEND_PATH,
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify(sendBody()),
+      remoteAddress: "192.0.2.44",
     });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it("stops the log at its cap with 503, and keeps what it has", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await start(buildInfo, file, { maxPerMinute: 1000, maxLogBytes: 1000 });
+    expect((await post(sendBody())).statusCode).toBe(200);
+    const [first] = await storedLines();
+    const full = await post(sendBody({ template_params: { ...params, message: "x".repeat(900) } }));
+    expect(full.statusCode).toBe(503);
+    expect(full.body).toMatch(/^The inquiry log is full/);
+    expect(await storedLines()).toEqual([first]);
+    expect(error).toHaveBeenCalledOnce();
+  });
+
+  it("keeps a message with U+2028 and U+2029 on one line of the log", async () => {
+    await start();
+    const message = "first\u2028second\u2029third";
+    expect((await post(sendBody({ template_params: { ...params, message } }))).statusCode).toBe(
+      200,
+    );
+    const text = await readFile(file, "utf8");
+    expect(text.split(/\r\n|\n|\r|\u2028|\u2029/).filter(Boolean)).toHaveLength(1);
+    const [line] = await storedLines();
+    expect((JSON.parse(line ?? "") as StoredInquiry).template_params.message).toBe(message);
+  });
+
+  it("strips bidirectional controls from the console summary", async () => {
+    await start();
+    const name = "Jane \u202Egnp.exe\u202C \u2066Doe\u2069\u200F";
+    expect((await post(sendBody({ template_params: { ...params, name } }))).statusCode).toBe(200);
+    const summary = logLines.at(-1) ?? "";
+    expect(summary).not.toMatch(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/);
+    expect(summary).toMatch(/^Inquiry from "Jane gnp\.exe Doe" about/);
+  });
+
+  it.each([
+    ["127.0.0.1", undefined, true],
+    ["localhost", "", true],
+    ["::1", undefined, true],
+    ["0.0.0.0", undefined, false],
+    ["::", undefined, false],
+    ["192.0.2.10", undefined, false],
+    ["0.0.0.0", "on", true],
+    ["127.0.0.1", "off", false],
+  ])("on a server bound to %s with EMAIL_STAND_IN=%s is on: %s", (host, setting, isOn) => {
+    expect(isStandInOn(host, setting)).toBe(isOn);
+  });
+
+  it("refuses an EMAIL_STAND_IN that is neither on nor off", () => {
+    expect(() => isStandInOn("127.0.0.1", "yes")).toThrow('EMAIL_STAND_IN must be "on" or "off"');
+  });
+
+  it("is off, with 503 and a reason, when the server listens beyond loopback unasked", async () => {
+    await start(buildInfo, file, { enabled: false });
+    const response = await post(sendBody());
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toMatch(/^The email stand-in is off/);
+    expect(await storedLines()).toEqual([]);
   });
 
   it("keeps 100 concurrent submits as 100 whole lines", async () => {

@@ -13,12 +13,11 @@ import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
 const { site } = loadContent(FIXTURE_CONTENT_PATH);
 
 describe("the deployment settings", () => {
-  it("default to the fictitious origin, the email stand-in and the CMS's local defaults", () => {
+  it("default to the fictitious origin, the email stand-in and no local CMS backend", () => {
     expect(readDeployment({})).toEqual({
       siteUrl: DEFAULT_SITE_URL,
       emailJs: { ...STAND_IN_IDS, origin: "", isStandIn: true },
       cms: {
-        localBackendUrl: "http://localhost:8081/api/v1",
         repo: "owner/montgomery-tax-site",
         branch: "main",
       },

@@ -318,7 +318,7 @@ describe("methods", () => {
     },
   );
 
-  it("leaves POST and OPTIONS to the email stand-in", async () => {
+  it("leaves POST to the email stand-in, and refuses OPTIONS (same-origin only)", async () => {
     const withRoute = await createServer({
       ...fixture.serverOptions,
       emailStandIn: { file: path.join(fixture.buildDir, "inquiries.jsonl"), log: () => {} },
@@ -337,7 +337,7 @@ describe("methods", () => {
     expect(post.body).toBe("OK");
     expectSecurityHeaders(post.headers);
     const options = await withRoute.inject({ method: "OPTIONS", url: "/api/v1.0/email/send" });
-    expect(options.statusCode).toBe(204);
+    expect(options.statusCode).toBe(405);
     expectSecurityHeaders(options.headers);
     expect(
       (await withRoute.inject({ method: "PUT", url: "/api/v1.0/email/send" })).statusCode,
