@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 
 import { buildInputsFingerprint } from "../build-tools/build-inputs.ts";
+import { readServerSettings, SettingsError } from "../server/settings.ts";
 import { BUILD_INFO_FILE, type BuildInfo, ROOT_DIR } from "../server/build-layout.ts";
 
 function builtFrom(): string | undefined {
@@ -15,6 +16,15 @@ function builtFrom(): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+// A wrong setting stops here, before a build that the server would not serve.
+try {
+  readServerSettings(process.env);
+} catch (error) {
+  if (!(error instanceof SettingsError)) throw error;
+  console.error(`npm start cannot start:\n${error.message}`);
+  process.exit(1);
 }
 
 const built = builtFrom();

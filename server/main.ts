@@ -8,7 +8,8 @@ import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 
 import { createServer } from "./app.ts";
-import { INQUIRIES_PER_MINUTE, isStandInOn } from "./email-stand-in.ts";
+import { isStandInOn } from "./email-stand-in.ts";
+import { readServerSettings, type ServerSettings, SettingsError } from "./settings.ts";
 import {
   BUILD_INFO_FILE,
   type BuildInfo,
@@ -26,33 +27,30 @@ function readBuildJson<T>(file: string): T {
   }
 }
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "127.0.0.1";
-const buildInfo = readBuildJson<BuildInfo>(BUILD_INFO_FILE);
-const { headers, adminHeaders } = readBuildJson<SecurityHeadersFile>(SECURITY_HEADERS_FILE);
-
-const perMinute = Number(process.env.INQUIRY_RATE_LIMIT ?? INQUIRIES_PER_MINUTE);
-if (!Number.isInteger(perMinute) || perMinute < 1) {
-  console.error(
-    `INQUIRY_RATE_LIMIT must be a whole number of inquiries a minute, got "${process.env.INQUIRY_RATE_LIMIT}".`,
-  );
+let settings: ServerSettings;
+try {
+  settings = readServerSettings(process.env);
+} catch (error) {
+  if (!(error instanceof SettingsError)) throw error;
+  console.error(`npm start cannot start:\n${error.message}`);
   process.exit(1);
 }
+const { PORT: port, HOST: host } = settings;
+const buildInfo = readBuildJson<BuildInfo>(BUILD_INFO_FILE);
+const { headers, adminHeaders } = readBuildJson<SecurityHeadersFile>(SECURITY_HEADERS_FILE);
 
 const app = await createServer({
   buildInfo,
   securityHeaders: headers,
   adminHeaders,
   emailStandIn: {
-    file: process.env.INQUIRY_LOG,
+    file: settings.INQUIRY_LOG,
     // The email stand-in answers the world only when asked to (PRODUCT.md §17).
-    enabled: isStandInOn(host, process.env.EMAIL_STAND_IN),
-    maxPerMinute: perMinute,
+    enabled: isStandInOn(host, settings.EMAIL_STAND_IN),
+    maxPerMinute: settings.INQUIRY_RATE_LIMIT,
   },
-  gitHubOAuth: process.env,
-  trustProxy: process.env.TRUST_PROXY?.split(",")
-    .map((proxy) => proxy.trim())
-    .filter(Boolean),
+  gitHubOAuth: settings.gitHubOAuth,
+  trustProxy: settings.TRUST_PROXY,
 });
 await app.listen({ port, host });
 const { port: boundPort } = app.server.address() as AddressInfo;

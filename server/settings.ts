@@ -1,0 +1,91 @@
+/**
+ * `npm start`'s own settings (README › Configuration), read from the environment and validated
+ * once, here: a wrong value stops the server at once with a message naming the variable,
+ * instead of a server that half works. The build's settings are build-tools/env.ts's.
+ */
+import { z } from "zod";
+
+import { INQUIRIES_PER_MINUTE } from "./email-stand-in.ts";
+import type { GitHubOAuthEnv } from "./github-oauth.ts";
+
+const optionalText = z.string().trim().optional();
+
+const schema = z.object({
+  PORT: z.coerce
+    .number({ error: "must be a port number from 0 to 65535" })
+    .int("must be a port number from 0 to 65535")
+    .min(0, "must be a port number from 0 to 65535")
+    .max(65535, "must be a port number from 0 to 65535")
+    .default(3000),
+  HOST: z.string().trim().min(1, "must name an address, such as 127.0.0.1").default("127.0.0.1"),
+  INQUIRY_LOG: optionalText,
+  EMAIL_STAND_IN: z.enum(["on", "off"], { error: 'must be "on" or "off"' }).optional(),
+  INQUIRY_RATE_LIMIT: z.coerce
+    .number({ error: "must be a whole number of inquiries a minute, 1 or more" })
+    .int("must be a whole number of inquiries a minute, 1 or more")
+    .min(1, "must be a whole number of inquiries a minute, 1 or more")
+    .default(INQUIRIES_PER_MINUTE),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((list) =>
+      (list ?? "")
+        .split(",")
+        .map((proxy) => proxy.trim())
+        .filter(Boolean),
+    ),
+  GITHUB_CLIENT_ID: optionalText,
+  GITHUB_CLIENT_SECRET: optionalText,
+  GITHUB_SCOPE: optionalText,
+  VITE_SITE_URL: optionalText,
+  NODE_ENV: optionalText,
+  GITHUB_ORIGIN_FOR_TESTS: optionalText,
+});
+
+export type ServerSettings = Omit<z.infer<typeof schema>, keyof GitHubOAuthEnv> & {
+  /** The owner's sign-in's settings, as its handlers take them. */
+  gitHubOAuth: GitHubOAuthEnv;
+};
+
+export class SettingsError extends Error {
+  override name = "SettingsError";
+}
+
+/** The server's settings from an environment; throws a SettingsError naming each wrong one. */
+export function readServerSettings(environment: NodeJS.ProcessEnv): ServerSettings {
+  // An empty variable counts as unset, as in a shell.
+  const given = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const result = schema.safeParse(given);
+  if (!result.success) {
+    throw new SettingsError(
+      result.error.issues
+        .map(
+          (issue) =>
+            `${issue.path.join(".")} ${issue.message}, got "${given[String(issue.path[0])]}".`,
+        )
+        .join("\n"),
+    );
+  }
+  const {
+    GITHUB_CLIENT_ID,
+    GITHUB_CLIENT_SECRET,
+    GITHUB_SCOPE,
+    VITE_SITE_URL,
+    NODE_ENV,
+    GITHUB_ORIGIN_FOR_TESTS,
+    ...own
+  } = result.data;
+  return {
+    ...own,
+    gitHubOAuth: {
+      GITHUB_CLIENT_ID,
+      GITHUB_CLIENT_SECRET,
+      GITHUB_SCOPE,
+      VITE_SITE_URL,
+      NODE_ENV,
+      GITHUB_ORIGIN_FOR_TESTS,
+    },
+  };
+}
