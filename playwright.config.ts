@@ -93,7 +93,7 @@ export default defineConfig<object, { engineName: EngineName }>({
   retries: 0,
   workers: 2,
   timeout: 30_000,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
     baseURL,
     browserName: "chromium",

@@ -1,6 +1,6 @@
 /** Each page's key facts, written literally from the specification (the contract). */
 import { expect, test } from "./fixtures.ts";
-import { office } from "./site.ts";
+import { office, routes } from "./site.ts";
 
 test("home: hero, three feature columns, sections, one testimonial", async ({ page }) => {
   await page.goto("/");
@@ -180,10 +180,23 @@ test("contact us: office details and the hours table with its notes", async ({ p
   await expect(page.getByTestId("office-status")).toHaveText(/^(Open now|Closed now)/);
 });
 
-test("the site states the claims and shows no prices", async ({ page }) => {
-  for (const path of ["/", "/AboutUs", "/Videos"]) {
+test("the site states the claims on every page", async ({ page }) => {
+  for (const { path } of routes) {
     await page.goto(path);
     await expect(page.getByRole("contentinfo")).toContainText("35 years of experience");
     await expect(page.getByRole("contentinfo")).toContainText("256-bit encrypted client portal");
   }
+});
+
+test("no page shows a price: the only dollar amount is the referral credit", async ({ page }) => {
+  // The fixture's referral credit (tests/fixtures/content/referral.yaml) is $100.
+  const amounts = new Set<string>();
+  for (const { path } of routes) {
+    await page.goto(path);
+    const text = await page.locator("body").innerText();
+    for (const match of text.matchAll(/\$\s?\d[\d,.]*|\d[\d,.]*\s?(?:USD|dollars)\b/gi)) {
+      amounts.add(match[0]);
+    }
+  }
+  expect([...amounts]).toEqual(["$100"]);
 });
