@@ -55,8 +55,19 @@ const importZones = [
   zone(
     "./server",
     "./app",
-    "The server reaches app/ only through the page list (app/content/pages.ts).",
-    ["./content/pages.ts"],
+    "The server reaches app/ only through the page list (app/content/pages.ts) and the shared paths (app/shared-paths.ts).",
+    ["./content/pages.ts", "./shared-paths.ts"],
+  ),
+  zone(
+    "./app",
+    "./server",
+    "The app does not import the server: what both need is in app/shared-paths.ts.",
+  ),
+  zone(
+    "./functions",
+    ["./app", "./build-tools", "./scripts", "./tests"],
+    "Functions are thin adapters over server/ (and the shared paths).",
+    ["./shared-paths.ts"],
   ),
   zone(
     ["./build-tools", "./scripts"],

@@ -8,11 +8,12 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 import { contentPlugin } from "./build-tools/content-plugin.ts";
+import { ADMIN_PATH } from "./app/shared-paths.ts";
 import { CLIENT_DIR } from "./server/build-layout.ts";
 
 export default defineConfig({
   root: "app/admin",
-  base: "/admin/",
+  base: ADMIN_PATH,
   publicDir: false,
   envDir: import.meta.dirname,
   plugins: [contentPlugin(), tailwindcss()],

@@ -12,6 +12,7 @@ import { z } from "zod";
 
 import type { CmsOptions } from "../app/admin/cms-config.ts";
 import type { EmailJsConfig } from "../app/lib/site-config.ts";
+import { isLoopbackHost } from "../app/shared-paths.ts";
 import { ROOT_DIR } from "../server/build-layout.ts";
 
 /** The public origin when VITE_SITE_URL is not set: clearly fictitious. */
@@ -29,8 +30,6 @@ export class EnvError extends Error {
   override name = "EnvError";
 }
 
-const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
 /** An absolute URL's origin; https, or plain http on loopback where `allowLocalHttp`. */
 const origin = ({ allowLocalHttp = false } = {}) =>
   z
@@ -40,7 +39,7 @@ const origin = ({ allowLocalHttp = false } = {}) =>
     .refine(
       (url) =>
         url.protocol === "https:" ||
-        (allowLocalHttp && url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname)),
+        (allowLocalHttp && url.protocol === "http:" && isLoopbackHost(url.hostname)),
       { error: "must use https" },
     )
     .transform((url) => url.origin);

@@ -12,10 +12,11 @@ import { createRequire } from "node:module";
 import path from "node:path";
 
 import { CONTENT_DIR } from "~/content/load.ts";
+import { DEFAULT_PORTS } from "~/shared-paths.ts";
 import { ROOT_DIR } from "../server/build-layout.ts";
 
-const sitePort = process.env.PORT ?? "3000";
-const cmsPort = process.env.CMS_PORT ?? "8081";
+const sitePort = process.env.PORT ?? String(DEFAULT_PORTS.site);
+const cmsPort = process.env.CMS_PORT ?? String(DEFAULT_PORTS.cms);
 const decapServer = createRequire(import.meta.url).resolve("decap-server/dist/index.js");
 
 // Each child leads its own process group, so stopping it stops what it started too.

@@ -26,7 +26,7 @@ import Fastify, {
 import { type BuildInfo, CLIENT_DIR } from "./build-layout.ts";
 import { emailStandIn, type EmailStandInOptions } from "./email-stand-in.ts";
 import type { GitHubOAuthEnv } from "./github-oauth.ts";
-import { SIGN_IN_PATHS } from "./sign-in-paths.ts";
+import { SIGN_IN_PATHS } from "../app/shared-paths.ts";
 import { gitHubOAuthRoutes } from "./github-oauth-routes.ts";
 import { isAdminPath, redirectFor, SERVED_METHODS } from "./http-policy.ts";
 import { type BuildFile, listBuild } from "./static-files.ts";

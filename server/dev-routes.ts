@@ -7,10 +7,8 @@
 import Fastify from "fastify";
 import type { Plugin } from "vite";
 
+import { API_PREFIX } from "../app/shared-paths.ts";
 import { emailStandIn } from "./email-stand-in.ts";
-
-/** The paths these routes own; everything else stays Vite's. */
-const API_PREFIX = "/api/";
 
 export function serverRoutesInDev(): Plugin {
   return {

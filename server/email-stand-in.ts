@@ -20,10 +20,7 @@ import path from "node:path";
 import type { FastifyError, FastifyPluginAsync } from "fastify";
 
 import { ROOT_DIR } from "./build-layout.ts";
-import { isLoopbackHost } from "./loopback.ts";
-
-/** EmailJS's endpoint (the same path as `app/lib/email-client.ts`; a test keeps them equal). */
-export const EMAIL_SEND_PATH = "/api/v1.0/email/send";
+import { EMAIL_SEND_PATH, isLoopbackHost } from "../app/shared-paths.ts";
 
 /** EmailJS refuses template params over 50 KB; the stand-in refuses bodies over 50 KB. */
 export const MAX_BODY_BYTES = 50 * 1024;

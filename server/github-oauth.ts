@@ -30,9 +30,9 @@
  * which would cut `window.opener`. Every failure is a readable page, and the CMS is told through
  * the same handshake.
  */
-import { isLoopbackHost } from "./loopback.ts";
+import { isLoopbackHost } from "../app/shared-paths.ts";
 import { BASE_SECURITY_HEADERS, permissionsPolicy } from "./security-headers.ts";
-import { SIGN_IN_PATHS } from "./sign-in-paths.ts";
+import { SIGN_IN_PATHS } from "../app/shared-paths.ts";
 
 /** The host's settings: two secrets, the site's address, and a test-only GitHub stand-in. */
 export interface GitHubOAuthEnv {

@@ -6,6 +6,7 @@
  */
 import { pagePaths } from "~/content/pages.ts";
 
+import { ADMIN_PATH, API_PREFIX } from "../app/shared-paths.ts";
 import { BASE_SECURITY_HEADERS, permissionsPolicy } from "./security-headers.ts";
 
 export { permissionsPolicy };
@@ -142,7 +143,9 @@ export const SPECULATION_RULES_PATH = "/speculation-rules.json";
 export const SPECULATION_RULES_CONTENT_TYPE = "application/speculationrules+json";
 
 /** Paths under these prefixes are never speculated: the CMS and the API have side effects. */
-export const NEVER_SPECULATED_PREFIXES = ["/admin", "/api"] as const;
+export const NEVER_SPECULATED_PREFIXES = [ADMIN_PATH, API_PREFIX].map((prefix) =>
+  prefix.slice(0, -1),
+);
 
 const pageLinks = {
   and: [
@@ -179,9 +182,6 @@ export function canonicalPathFor(urlPath: string): string | undefined {
   if (wanted === "" || wanted === "/index") wanted = "/";
   return pagePaths.find((path) => path.toLowerCase() === wanted);
 }
-
-/** The CMS (PRODUCT.md §11): its own policy, never indexed, never in the sitemap. */
-export const ADMIN_PATH = "/admin/";
 
 export function isAdminPath(urlPath: string): boolean {
   return urlPath.startsWith(ADMIN_PATH);

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 
+import { DEFAULT_PORTS } from "../app/shared-paths.ts";
 import { INQUIRIES_PER_MINUTE } from "./email-stand-in.ts";
 import type { GitHubOAuthEnv } from "./github-oauth.ts";
 
@@ -16,7 +17,7 @@ const schema = z.object({
     .int("must be a port number from 0 to 65535")
     .min(0, "must be a port number from 0 to 65535")
     .max(65535, "must be a port number from 0 to 65535")
-    .default(3000),
+    .default(DEFAULT_PORTS.site),
   HOST: z.string().trim().min(1, "must name an address, such as 127.0.0.1").default("127.0.0.1"),
   INQUIRY_LOG: optionalText,
   EMAIL_STAND_IN: z.enum(["on", "off"], { error: 'must be "on" or "off"' }).optional(),

@@ -12,7 +12,7 @@ import siteCss from "~/app.css?inline";
 
 import { cmsConfig, entryNameOf } from "./cms-config.ts";
 import { previews } from "./previews.tsx";
-import { SIGN_IN_PATHS } from "../../server/sign-in-paths.ts";
+import { SIGN_IN_PATHS } from "~/shared-paths.ts";
 
 CMS.registerPreviewStyle(siteCss, { raw: true });
 for (const [file, preview] of Object.entries(previews)) {

@@ -11,10 +11,8 @@ import { init, send } from "@emailjs/browser";
 
 import { config } from "virtual:config";
 import { type Inquiry, inquiryRecord } from "~/lib/inquiry.ts";
+import { EMAIL_SEND_PATH } from "~/shared-paths.ts";
 import type { EmailJsConfig } from "~/lib/site-config.ts";
-
-/** The EmailJS endpoint, on the configured origin (the page's own for the stand-in). */
-export const EMAIL_SEND_PATH = "/api/v1.0/email/send";
 
 /**
  * How long an unanswered request may take before it counts as failed. The SDK has no timeout

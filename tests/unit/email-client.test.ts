@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } fr
 import {
   buildInquiryRequest,
   describeFailure,
-  EMAIL_SEND_PATH,
   InquiryOfflineError,
   InquiryTimeoutError,
   SEND_THROTTLE_MS,
@@ -14,6 +13,7 @@ import {
   toInquiryResult,
 } from "~/lib/email-client.ts";
 import type { Inquiry } from "~/lib/inquiry.ts";
+import { EMAIL_SEND_PATH } from "~/shared-paths.ts";
 import type { EmailJsConfig } from "~/lib/site-config.ts";
 
 const inquiry: Inquiry = {

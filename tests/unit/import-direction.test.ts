@@ -31,6 +31,8 @@ describe("the import direction", { timeout: 30_000 }, () => {
     ["server/extra.ts", 'import { messages } from "~/content/messages.ts";'],
     ["build-tools/extra.ts", 'import { Hero } from "../app/components/sections/hero.tsx";'],
     ["app/lib/extra.ts", 'import { writeHostFiles } from "../../build-tools/host-files.ts";'],
+    ["app/admin/extra.tsx", 'import { start } from "../../server/github-oauth.ts";'],
+    ["functions/api/extra.ts", 'import { config } from "../../app/lib/site-config.ts";'],
   ])("refuses %s: %s", async (filePath, code) => {
     expect(await problemsOf(filePath, code)).toEqual([
       expect.stringMatching(/^import-x\/no-restricted-paths: /),
@@ -54,6 +56,9 @@ describe("the import direction", { timeout: 30_000 }, () => {
     ["app/lib/seo.ts", 'import { pages } from "~/content/pages.ts";'],
     ["server/http-policy.ts", 'import { pages } from "../app/content/pages.ts";'],
     ["build-tools/extra.ts", 'import { loadContent } from "../app/content/load.ts";'],
+    ["server/extra.ts", 'import { EMAIL_SEND_PATH } from "../app/shared-paths.ts";'],
+    ["functions/api/extra.ts", 'import { start } from "../../server/github-oauth.ts";'],
+    ["functions/api/extra.ts", 'import { SIGN_IN_PATHS } from "../../app/shared-paths.ts";'],
   ])("allows %s: %s", async (filePath, code) => {
     expect(await problemsOf(filePath, code)).toEqual([]);
   });

@@ -55,13 +55,18 @@ describe("npm start's settings", () => {
     expect(() => readServerSettings({ [name]: value })).toThrow(message);
   });
 
-  it("stop npm start before it builds anything: PORT=abc exits 1 naming PORT", () => {
-    const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
-      env: { ...process.env, PORT: "abc" },
-      encoding: "utf8",
-    });
-    expect(run.status).toBe(1);
-    expect(run.stderr).toContain('PORT must be a port number from 0 to 65535, got "abc".');
-    expect(run.stdout).not.toContain("building");
-  });
+  // Starting tsx in a child process takes seconds on a busy machine.
+  it(
+    "stop npm start before it builds anything: PORT=abc exits 1 naming PORT",
+    { timeout: 30_000 },
+    () => {
+      const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+        env: { ...process.env, PORT: "abc" },
+        encoding: "utf8",
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain('PORT must be a port number from 0 to 65535, got "abc".');
+      expect(run.stdout).not.toContain("building");
+    },
+  );
 });

@@ -1,0 +1,33 @@
+/**
+ * What the browser code, the server, the build, Cloudflare's Functions and the tests must agree
+ * on, declared once (STYLE.md › Declare once): the site's own paths outside its pages, the
+ * default ports, and what counts as loopback. Plain values and one pure function, no imports,
+ * so every side may import it (the lint zones allow it by name).
+ */
+
+/** Where the site's own endpoints live; never a page, never speculated, never cached. */
+export const API_PREFIX = "/api/";
+
+/** EmailJS's send endpoint: the SDK posts here, on EmailJS's origin or the stand-in's. */
+export const EMAIL_SEND_PATH = `${API_PREFIX}v1.0/email/send`;
+
+/** The owner's sign-in (docs/decisions/0012). */
+export const SIGN_IN_PATHS = {
+  start: `${API_PREFIX}auth`,
+  callback: `${API_PREFIX}callback`,
+} as const;
+
+/** The CMS (PRODUCT.md §11): its own policy, never indexed, never in the sitemap. */
+export const ADMIN_PATH = "/admin/";
+
+/** `npm start`'s port, and decap-server's under `npm run cms`, unless PORT / CMS_PORT say otherwise. */
+export const DEFAULT_PORTS = { site: 3000, cms: 8081 } as const;
+
+const LOOPBACK_NAMES = new Set(["localhost", "[::1]", "::1"]);
+
+/** A loopback host name or address (127.0.0.0/8, ::1, localhost), IPv4-mapped or not. */
+export function isLoopbackHost(host: string | undefined): boolean {
+  if (!host) return false;
+  const address = host.replace(/^::ffff:/i, "");
+  return LOOPBACK_NAMES.has(address) || /^127(\.\d{1,3}){3}$/.test(address);
+}
