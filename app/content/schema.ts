@@ -26,6 +26,7 @@ import { isTimeZone, weekdayOf } from "./calendar-day.ts";
 
 import { authorities, businessDayOnOrAfter, nonBusinessDayReason } from "./business-days.ts";
 import { pagePaths } from "./pages.ts";
+import { taxAudienceIds, taxAudiences } from "./tax-audiences.ts";
 import { weekdays } from "./weekdays.ts";
 
 /** What the CMS shows for a data file or a field, beside what the schema itself says. */
@@ -42,6 +43,8 @@ export interface CmsMeta {
   summary?: string;
   /** What a value in the field's format looks like; the CMS says it when a value is not so. */
   looksLike?: string;
+  /** The words the CMS shows for each of a choice's values, where the value is an id. */
+  optionLabels?: Readonly<Record<string, string>>;
 }
 
 /** The CMS's words for the schema's files and fields (read by app/admin/cms-fields.ts). */
@@ -280,7 +283,27 @@ const taxDate = z
       hint: "Such as 2026 individual income tax return (Form 1040).",
       widget: "text",
     }),
-    who: text({ label: "Who it concerns", hint: "Such as Individuals." }),
+    who: text({
+      label: "Who it concerns",
+      hint: "In words, shown under the title: such as Ohio residents who pay estimated tax.",
+    }),
+    audiences: field(
+      z
+        .array(
+          z.enum(taxAudienceIds, {
+            error: `must be among ${taxAudienceIds.join(", ")}`,
+          }),
+        )
+        .min(1, "needs at least one audience")
+        .refine((chosen) => new Set(chosen).size === chosen.length, {
+          error: "must name each audience once",
+        }),
+      {
+        label: "For",
+        hint: "Everyone the date concerns: the Resources page shows it to them when they choose who they are, and it goes into their calendar feed.",
+        optionLabels: Object.fromEntries(taxAudiences.map(({ id, label }) => [id, label])),
+      },
+    ),
     source: text(
       {
         label: "Source",
@@ -688,7 +711,42 @@ const pages = z
           }),
           noneUpcoming: text({
             label: "No dates left",
-            hint: "Shown when every listed date has passed.",
+            hint: "Shown when every listed date has passed (for the chosen audience).",
+            widget: "text",
+          }),
+          chooseLegend: text({
+            label: "Choice heading",
+            hint: "Above the choice of whose dates to show, such as Show the dates for.",
+          }),
+          allDates: text({
+            label: "All dates choice",
+            hint: "The choice that shows every date; its calendar feed is the whole season.",
+          }),
+          subscribe: text({
+            label: "Subscribe link",
+            hint: "Adds the chosen dates to a calendar as a feed that updates itself.",
+          }),
+          download: text({
+            label: "Download link",
+            hint: "Downloads the chosen dates as a calendar file, once.",
+          }),
+          subscribeHelp: text({
+            label: "Adding a feed by its address",
+            hint: "One line on adding a feed by its address in Google Calendar and Outlook.",
+            widget: "text",
+          }),
+          noneNext: text({
+            label: "Nothing in the coming months",
+            hint: "When the chosen audience has nothing due in the next three months (the list's first part), but later dates.",
+            widget: "text",
+          }),
+          laterSummary: text({
+            label: "Rest of the season",
+            hint: "Opens the dates after the next three months, such as The rest of the season.",
+          }),
+          noneLater: text({
+            label: "Nothing later",
+            hint: "In the rest of the season, when the chosen audience has no more dates.",
             widget: "text",
           }),
         }),

@@ -76,6 +76,9 @@ describe("the derivation from a zod schema", () => {
         .array(z.enum(["a", "b"]))
         .min(1)
         .register(cms, meta("Kinds")),
+      audiences: z
+        .array(z.enum(["ind", "emp"]))
+        .register(cms, { ...meta("Audiences"), optionLabels: { ind: "Individuals" } }),
       isOn: z.boolean().register(cms, meta("On")),
       place: z
         .object({ city: z.string().min(1).register(cms, meta("City")) })
@@ -156,6 +159,18 @@ describe("the derivation from a zod schema", () => {
         multiple: true,
         options: ["a", "b"],
         min: 1,
+      },
+      {
+        name: "audiences",
+        label: "Audiences",
+        hint: "The audiences.",
+        widget: "select",
+        multiple: true,
+        options: [
+          { label: "Individuals", value: "ind" },
+          { label: "emp", value: "emp" },
+        ],
+        required: false,
       },
       { name: "isOn", label: "On", hint: "The on.", widget: "boolean", default: false },
       {
@@ -309,7 +324,7 @@ interface LooseField {
   field?: CmsField;
   min?: number;
   max?: number;
-  options?: string[];
+  options?: (string | { label: string; value: string })[];
   multiple?: boolean;
   value_type?: string;
   pattern?: [string, string];
@@ -361,7 +376,9 @@ function checkField(
       return 1 + checkFields(file, data, [...at, 0], field.fields ?? []);
     }
     case "select": {
-      const options = field.options ?? [];
+      const options = (field.options ?? []).map((option) =>
+        typeof option === "string" ? option : option.value,
+      );
       for (const chosen of [value].flat())
         expect(options, `${where}: the fixture's`).toContain(chosen);
       const wrap = (option: string) => (field.multiple ? [option] : option);
