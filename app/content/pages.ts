@@ -74,6 +74,14 @@ export const pages = [
     inNav: true,
     inFooter: true,
   },
+  // Beyond the specification's pages (PRODUCT.md §14): linked from the footer and the form.
+  {
+    path: "/Privacy",
+    file: "routes/privacy.tsx",
+    navLabel: "Privacy",
+    inNav: false,
+    inFooter: true,
+  },
 ] as const satisfies readonly Page[];
 
 export type PagePath = (typeof pages)[number]["path"];

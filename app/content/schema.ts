@@ -773,6 +773,13 @@ const pages = z
         hint: "One value per item.",
       }),
     }),
+    privacy: pageTexts("Privacy", {
+      heading: text({ label: "Heading", hint: "The page's main heading, such as Privacy notice." }),
+      lastChanged: text({
+        label: "Last changed label",
+        hint: "Before the date the notice last changed, such as Last changed.",
+      }),
+    }),
     contact: pageTexts("Contact Us", {
       ...headingAndLead("page"),
       detailsHeading: text({ label: "Office heading", hint: "Above the address." }),
@@ -809,6 +816,35 @@ const about = z
   })
   .register(cms, { label: "About Us biography" });
 
+/**
+ * privacy.md (PRODUCT.md §14): the privacy notice at /Privacy, the owner's Markdown in its body,
+ * and two fields in its front matter: the day it last changed, shown above it, and how long the
+ * office keeps what visitors send, which the body names as {retention}.
+ */
+export const RETENTION_PLACEHOLDER = "{retention}";
+
+const privacy = z
+  .object({
+    lastChanged: isoDate({
+      label: "Last changed",
+      hint: 'The day you last changed the notice, as YYYY-MM-DD, such as "2027-01-15". Shown above it.',
+    }),
+    retention: text({
+      label: "How long you keep inquiries",
+      hint: `How long the office keeps what visitors send through the form, in a sentence or two. The notice shows it where its text says ${RETENTION_PLACEHOLDER}.`,
+      widget: "text",
+    }),
+    body: text({
+      label: "Notice",
+      hint: `The privacy notice. Keep ${RETENTION_PLACEHOLDER} where the time you keep inquiries goes.`,
+      widget: "markdown",
+      figures: true,
+    }).refine((body) => body.includes(RETENTION_PLACEHOLDER), {
+      error: `must say ${RETENTION_PLACEHOLDER} where the time the office keeps inquiries goes`,
+    }),
+  })
+  .register(cms, { label: "Privacy notice" });
+
 /** Every data file, by name, with its schema, in the order the CMS lists them. */
 export const contentFiles = {
   "site.yaml": site,
@@ -822,6 +858,7 @@ export const contentFiles = {
   "referral.yaml": referral,
   "pages.yaml": pages,
   "about.md": about,
+  "privacy.md": privacy,
 } as const;
 
 export type ContentFile = keyof typeof contentFiles;
@@ -838,6 +875,7 @@ export type PagesCopy = z.infer<typeof pages>;
 export type TaxDate = z.infer<typeof taxDates>["dates"][number];
 export type Notice = z.infer<typeof notice>;
 export type Closure = Hours["closures"][number];
+export type Privacy = z.infer<typeof privacy>;
 
 /** Everything the site reads from the data files, validated and with its figures filled in. */
 export interface Content {
@@ -853,6 +891,8 @@ export interface Content {
   notice: Notice;
   /** about.md, rendered to HTML at build time. */
   aboutHtml: string;
+  /** privacy.md: the day it last changed, and its text rendered to HTML at build time. */
+  privacy: { lastChanged: string; html: string };
 }
 export type ResourceLink = Resources["federalLinks"][number];
 export type TrainingVideo = Videos["chapters"][number];

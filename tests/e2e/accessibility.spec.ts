@@ -8,7 +8,7 @@ import type { Page } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
 import { openContactForm, sampleInquiry, SEND_URL, SUCCESS, uniqueMarker } from "./contact.ts";
 import { expect, NOT_FOUND_DOCUMENT_ERROR, test } from "./fixtures.ts";
-import { routes } from "./site.ts";
+import { allRoutes, routes } from "./site.ts";
 
 const UNKNOWN_PATH = "/no-such-page";
 
@@ -46,7 +46,7 @@ async function expectVisibleFocus(page: Page, label: string) {
   return focus?.name ?? "";
 }
 
-const views = [...routes.map((route) => route.path), UNKNOWN_PATH];
+const views = [...allRoutes.map((route) => route.path), UNKNOWN_PATH];
 
 for (const width of [375, 1280]) {
   test.describe(`axe at ${width} px`, () => {

@@ -18,6 +18,7 @@ import { z } from "zod";
 import { cmsConfig, cmsConnectOrigins, entryNameOf, type CmsFile } from "~/admin/cms-config.ts";
 import { cmsFiles, cmsFilesOf, FIGURES_HINT } from "~/admin/cms-fields.ts";
 import { figureNames } from "~/content/figures.ts";
+import { parseMarkdownFile } from "~/content/load.ts";
 import { cms, contentFiles, type ContentFile } from "~/content/schema.ts";
 
 import { cmsConfigFile } from "../../build-tools/cms-config-file.ts";
@@ -290,11 +291,11 @@ describe("the site's CMS entries", () => {
 });
 
 /**
- * The fixture data as each CMS entry edits it: YAML, or a Markdown file's body.
+ * The fixture data as each CMS entry edits it: YAML, or a Markdown file's front matter and body.
  */
 function fixtureData(file: ContentFile): Record<string, unknown> {
   const text = readFileSync(path.join(FIXTURE_CONTENT_PATH, file), "utf8");
-  return file.endsWith(".md") ? { body: text } : (parse(text) as Record<string, unknown>);
+  return file.endsWith(".md") ? parseMarkdownFile(text) : (parse(text) as Record<string, unknown>);
 }
 
 const setAt = (data: unknown, at: PropertyKey[], value: unknown): unknown => {

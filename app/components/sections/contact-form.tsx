@@ -21,6 +21,7 @@ import { buttonClasses } from "~/components/ui/button-link.tsx";
 import { ExternalLink } from "~/components/ui/external-link.tsx";
 import { AlertIcon, CheckIcon, SpinnerIcon } from "~/components/ui/icons.tsx";
 import { messages } from "~/content/messages.ts";
+import type { PagePath } from "~/content/pages.ts";
 import { cn } from "~/lib/cn.ts";
 import { config } from "virtual:config";
 import { sendInquiry } from "~/lib/email-client.ts";
@@ -266,6 +267,13 @@ export function ContactForm() {
             </ExternalLink>
             {text.sensitiveNote.after}
           </span>
+        </p>
+        <p>
+          {text.privacyNote.before}{" "}
+          <a href={"/Privacy" satisfies PagePath} className={noteLinkClass}>
+            {text.privacyNote.link}
+          </a>
+          {text.privacyNote.after}
         </p>
       </div>
       {inquiryFields.map((field) => (
