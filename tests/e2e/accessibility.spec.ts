@@ -145,13 +145,14 @@ test.describe("keyboard only, the contact form", () => {
       const { button, toasts } = await openContactForm(page);
       expect(await expectVisibleFocus(page, "autofocused name")).toBe("name");
 
-      // Backwards from the form, through its note's portal link and the header, to the skip link.
-      const portal = "secure client portal (opens in a new tab)";
+      // Backwards from the form, through its note's privacy and portal links and the header, to
+      // the skip link.
+      const note = ["our privacy notice", "secure client portal (opens in a new tab)"];
       const header =
         viewport.width < 1280
-          ? [portal, "Menu", "Montgomery Tax Planning", "Skip to main content"]
+          ? [...note, "Menu", "Montgomery Tax Planning", "Skip to main content"]
           : [
-              portal,
+              ...note,
               "Client portal (opens in a new tab)",
               ...routes.map((route) => route.label).reverse(),
               "Montgomery Tax Planning",

@@ -270,10 +270,13 @@ export function ContactForm() {
         </p>
         <p>
           {text.privacyNote.before}{" "}
-          <a href={"/Privacy" satisfies PagePath} className={noteLinkClass}>
-            {text.privacyNote.link}
-          </a>
-          {text.privacyNote.after}
+          {/* On one line, as the portal link: a link broken over two lines is one box. */}
+          <span className="whitespace-nowrap">
+            <a href={"/Privacy" satisfies PagePath} className={noteLinkClass}>
+              {text.privacyNote.link}
+            </a>
+            {text.privacyNote.after}
+          </span>
         </p>
       </div>
       {inquiryFields.map((field) => (

@@ -27,7 +27,7 @@ function DayList({ days }: { days: ShownDay[] }) {
         <li
           key={day.date}
           data-for={forChoices(day.choices)}
-          className="rounded-xl border border-slate-200 px-4 py-4 sm:grid sm:grid-cols-[13rem_1fr] sm:gap-4 sm:px-6"
+          className="rounded-xl border border-slate-200 px-4 py-4 sm:grid sm:grid-cols-[16rem_1fr] sm:gap-4 sm:px-6"
         >
           <h3 className="font-semibold text-slate-900">{formatIsoDate(day.date)}</h3>
           <ul className="mt-2 grid gap-3 sm:mt-0">
@@ -87,7 +87,7 @@ export function TaxDates({ today = officeDateAt(new Date(), hours.timeZone) }: {
           {taxDateChoices.map((choice) => (
             <label
               key={choice.id}
-              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg bg-white px-3 text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-accent-50"
+              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg bg-white px-3 text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-accent-50 has-checked:bg-accent-50 has-checked:ring-2 has-checked:ring-accent-700"
             >
               <input
                 type="radio"
@@ -125,11 +125,8 @@ export function TaxDates({ today = officeDateAt(new Date(), hours.timeZone) }: {
       <NoneNote choices={noneNext}>{text.noneNext}</NoneNote>
       <NoneNote choices={withoutDates}>{text.noneUpcoming}</NoneNote>
       {withDates.length > 0 && (
-        <details
-          data-for={forChoices(withDates)}
-          className="mt-6 rounded-xl border border-slate-200 px-4 py-2 open:pb-4 sm:px-6"
-        >
-          <summary className="cursor-pointer py-2.5 font-semibold text-accent-700">
+        <details data-for={forChoices(withDates)} className="mt-3">
+          <summary className="cursor-pointer rounded-xl border border-slate-200 px-4 py-3 font-semibold text-accent-700 hover:bg-accent-50 sm:px-6">
             {text.laterSummary}
           </summary>
           <DayList days={later} />
