@@ -327,7 +327,7 @@ const taxDates = z
   .object({
     dates: field(z.array(taxDate).min(1, "needs at least one date"), {
       label: "Dates",
-      hint: "Due dates after weekend and holiday shifts, from IRS Publication 509, the Ohio Department of Taxation and RITA. The Resources page shows them from the day of each build on; the calendar file keeps them all.",
+      hint: "Due dates after weekend and holiday shifts, from IRS Publication 509, the Ohio Department of Taxation and RITA. The Resources page shows them from the day of each build on (a year's worth); the calendar feeds keep them all.",
       summary: "{{fields.date}} {{fields.authority}}: {{fields.title}}",
     }),
   })
@@ -702,7 +702,7 @@ const pages = z
           ...headingAndLead("section"),
           calendarAction: text({
             label: "Calendar link",
-            hint: "The link to the calendar file.",
+            hint: "Above the calendar links, such as Add these dates to your calendar.",
           }),
           whoHeader: text({ label: "Who label", hint: "Read out by screen readers." }),
           sourceHeader: text({
