@@ -16,6 +16,7 @@ declare module "virtual:content" {
   export const referral: Content["referral"];
   export const copy: Content["copy"];
   export const aboutHtml: Content["aboutHtml"];
+  export const privacy: Content["privacy"];
   export const taxDates: Content["taxDates"];
   export const notice: Content["notice"];
 }

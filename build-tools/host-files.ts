@@ -42,7 +42,7 @@ import {
   SPECULATION_RULES_CONTENT_TYPE,
   SPECULATION_RULES_PATH,
   speculationRules,
-  TAX_CALENDAR_PATH,
+  TAX_CALENDAR_DIR,
 } from "../server/http-policy.ts";
 import { ADMIN_PATH, SIGN_IN_PATHS } from "../app/shared-paths.ts";
 import type { Deployment } from "./env.ts";
@@ -78,7 +78,7 @@ export function renderHeadersFile(
   // Both hosts join a header set by two matching rules with a comma, so Cache-Control is set
   // only here; HTML keeps their default (max-age=0, must-revalidate).
   lines.push(`${HASHED_ASSETS_PREFIX}*`, `  Cache-Control: ${CACHE_CONTROL.immutable}`);
-  lines.push(TAX_CALENDAR_PATH, `  Content-Type: ${CALENDAR_CONTENT_TYPE}`);
+  lines.push(`${TAX_CALENDAR_DIR}*`, `  Content-Type: ${CALENDAR_CONTENT_TYPE}`);
   return `${lines.join("\n")}\n`;
 }
 
@@ -219,7 +219,7 @@ export function renderNginxServerBlock({
       "try_files $uri $uri/index.html =404;",
     ),
     ...location(
-      `= ${TAX_CALENDAR_PATH}`,
+      `^~ ${TAX_CALENDAR_DIR}`,
       "types { }",
       `default_type ${nginxQuote(CALENDAR_CONTENT_TYPE)};`,
       "try_files $uri =404;",

@@ -17,7 +17,7 @@ import { buildInputsFingerprint } from "./build-inputs.ts";
 import { cmsConfigFile } from "./cms-config-file.ts";
 import { writeHostFiles } from "./host-files.ts";
 import { config, content, deployment } from "./load-config.ts";
-import { writeCalendar } from "./write-calendar.ts";
+import { writeCalendars } from "./write-calendar.ts";
 import { writeSeoFiles } from "./write-seo-files.ts";
 
 async function flattenPage(urlPath: string, target: string): Promise<void> {
@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   await writeSeoFiles(CLIENT_DIR, config, pages);
   // The CMS's configuration as Decap reads it from a file, the same object /admin/ starts with.
   await writeFile(path.join(CLIENT_DIR, "admin", "config.yml"), cmsConfigFile(deployment.cms));
-  await writeCalendar(CLIENT_DIR, content.taxDates, {
+  await writeCalendars(CLIENT_DIR, content.taxDates, {
     businessName: config.businessName,
     siteUrl: config.siteUrl,
     createdAt: new Date(),

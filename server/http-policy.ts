@@ -42,6 +42,7 @@ export const COMPRESSIBLE_EXTENSIONS = [
   ".txt",
   ".json",
   ".webmanifest",
+  ".ics",
 ] as const;
 
 export function isCompressible(fileName: string): boolean {
@@ -267,8 +268,10 @@ export function redirectRules(): RedirectRule[] {
 }
 
 /**
- * The tax-dates calendar (RFC 5545, PRODUCT.md §14): every host serves it as text/calendar, so
- * a phone offers to add it to the calendar. nginx's mime.types does not know `.ics`.
+ * The tax dates' calendar feeds (RFC 5545, PRODUCT.md §14), all in one folder: every host serves
+ * them as text/calendar, so a phone offers to add them to the calendar and a calendar accepts
+ * the subscription. nginx's mime.types does not know `.ics`. Like HTML they revalidate: the
+ * daily build changes them under the same names.
  */
 export const CALENDAR_CONTENT_TYPE = "text/calendar; charset=utf-8";
-export { TAX_CALENDAR_PATH } from "~/content/pages.ts";
+export { TAX_CALENDAR_DIR } from "~/content/pages.ts";

@@ -8,6 +8,11 @@
  */
 import type { CmsCollectionFile } from "decap-cms-core";
 
+/** Screens too narrow for Decap's editor (800 px wide) and its preview beside the form. */
+export const PHONE_MEDIA_QUERY = "(max-width: 799px)";
+/** The class /admin/ starts with on such a screen, which app/admin/phone.css styles. */
+export const PHONE_CLASS = "cms-on-phone";
+
 /** A data file's entry in the CMS, with its fields. */
 export type CmsFile = CmsCollectionFile & { format: "yaml" | "frontmatter" };
 

@@ -3,7 +3,8 @@
  * Node. zod writes each data file's schema as JSON Schema (`z.toJSONSchema`), with the labels
  * and hints of the schema's `cms` registry merged in, and this module reads that: an object
  * becomes an `object` field, a list of objects a `list` with `fields`, a list of texts a `list`
- * with `field`, a list of choices a multiple `select`, a choice a `select`, a whole number a
+ * with `field`, a list of choices a multiple `select`, a choice a `select` (showing the words
+ * the schema gives its values, `optionLabels`, where the values are ids), a whole number a
  * `number` with the schema's limits, a format its pattern, and a text or list that may be empty
  * a field that is not required. No field is written here, so a field is declared once.
  *
@@ -49,6 +50,10 @@ const MARKDOWN_OPTIONS: Omit<CmsFieldMarkdown, "widget"> = {
   editor_components: [],
 };
 
+/** A choice's options: its values, or, where the schema gives them words, each with its words. */
+const optionsOf = (values: string[], labels?: Readonly<Record<string, string>>) =>
+  labels ? values.map((value) => ({ label: labels[value] ?? value, value })) : values;
+
 /** "a phone number such as …" -> "A phone number such as …": Decap's pattern message. */
 const sentence = (phrase: string) => phrase.charAt(0).toUpperCase() + phrase.slice(1);
 
@@ -93,7 +98,13 @@ function fieldOf(name: string, node: SchemaNode, at: string, isPresent = true): 
         ...(minItems > 0 ? optional : { required: false }),
       };
       if (items.enum) {
-        return { ...base, widget: "select", multiple: true, options: items.enum, ...sized };
+        return {
+          ...base,
+          widget: "select",
+          multiple: true,
+          options: optionsOf(items.enum, schema.optionLabels),
+          ...sized,
+        };
       }
       if (items.type === "object") {
         return {
@@ -111,7 +122,14 @@ function fieldOf(name: string, node: SchemaNode, at: string, isPresent = true): 
       return { ...base, widget: "list", summary: `{{fields.${item.name}}}`, field: item, ...sized };
     }
     case "string": {
-      if (schema.enum) return { ...base, widget: "select", options: schema.enum, ...optional };
+      if (schema.enum) {
+        return {
+          ...base,
+          widget: "select",
+          options: optionsOf(schema.enum, schema.optionLabels),
+          ...optional,
+        };
+      }
       if (schema.widget === "markdown") {
         return { ...base, widget: "markdown", ...MARKDOWN_OPTIONS, ...optional };
       }

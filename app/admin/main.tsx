@@ -10,7 +10,8 @@ import { cms } from "virtual:config";
 
 import siteCss from "~/app.css?inline";
 
-import { cmsConfig, entryNameOf } from "./cms-config.ts";
+import { cmsConfig, entryNameOf, PHONE_CLASS, PHONE_MEDIA_QUERY } from "./cms-config.ts";
+import "./phone.css";
 import { previews } from "./previews.tsx";
 import { SIGN_IN_PATHS } from "~/shared-paths.ts";
 
@@ -20,6 +21,14 @@ for (const [file, preview] of Object.entries(previews)) {
 }
 
 const config = cmsConfig(cms, cmsFiles);
+// On a phone (decided once, as Decap reads its configuration once): the editor fits the screen
+// (phone.css, under this class) and its form takes the whole width, without the preview pane
+// that needs 400 px beside it (docs/decisions/0015-cms-on-a-phone.md).
+const isPhone = window.matchMedia(PHONE_MEDIA_QUERY).matches;
+document.documentElement.classList.toggle(PHONE_CLASS, isPhone);
+if (isPhone) {
+  for (const collection of config.collections) collection.editor = { preview: false };
+}
 // No external OAuth provider: sign in through this site's own /api/auth (server/github-oauth.ts,
 // docs/decisions/0012), on the page's origin, so /admin/'s CSP needs no other origin.
 if (!cms.authBaseUrl) {

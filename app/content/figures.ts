@@ -22,6 +22,8 @@ const figures = {
   locality: ({ site }: FigureSources) => site.address.locality,
   region: ({ site }: FigureSources) => site.address.region,
   businessName: ({ site }: FigureSources) => site.businessName,
+  email: ({ site }: FigureSources) => site.email,
+  phone: ({ site }: FigureSources) => site.phone,
 };
 
 export type FigureName = keyof typeof figures;

@@ -14,7 +14,7 @@ import { parseDocument } from "yaml";
 import type { z } from "zod";
 
 import { figureNames, fillFigures, figuresOf } from "./figures.ts";
-import { type Content, contentFiles } from "./schema.ts";
+import { type Content, contentFiles, RETENTION_PLACEHOLDER } from "./schema.ts";
 
 /**
  * Where the data files are: this folder, or the folder CONTENT_DIR names (relative to the
@@ -128,21 +128,45 @@ function withFigures<T>(
   return value;
 }
 
+const FRONT_MATTER = /^---\r?\n([\s\S]*?\r?\n)?---\r?\n/;
+
+/**
+ * A Markdown data file as the CMS edits it: the fields of its front matter (YAML between `---`
+ * lines, which Decap writes even when empty) and its Markdown text as `body`.
+ */
+export function parseMarkdownFile(source: string): Record<string, unknown> {
+  const match = FRONT_MATTER.exec(source);
+  const fields = parseDocument(match?.[1] ?? "").toJS() as unknown;
+  return {
+    ...(fields && typeof fields === "object" ? fields : {}),
+    body: match ? source.slice(match[0].length) : source,
+  };
+}
+
+function readMarkdown(directory: string, file: string): Record<string, unknown> {
+  try {
+    return parseMarkdownFile(readFileSync(path.join(directory, file), "utf8"));
+  } catch {
+    throw new ContentError(`${shown(file)}: the file is missing.`);
+  }
+}
+
 /** Reads, validates and completes every data file of a content folder. */
 export function loadContent(directory = CONTENT_DIR): Content {
   const load = <F extends FileName>(file: F) => validateFile(file, readYaml(directory, file));
   const site = load("site.yaml");
   const referral = load("referral.yaml");
   const figures = figuresOf({ site, referral });
-  let about: string;
-  try {
-    about = readFileSync(path.join(directory, "about.md"), "utf8");
-  } catch {
-    throw new ContentError(`${shown("about.md")}: the file is missing.`);
-  }
   // Decap CMS may write an empty front-matter block before the Markdown.
-  about = about.replace(/^---\r?\n(?:[\s\S]*?\r?\n)?---\r?\n/, "");
+  const about = readMarkdown(directory, "about.md").body as string;
   if (about.trim() === "") throw new ContentError(`${shown("about.md")}: the biography is empty.`);
+  const privacy = validateFile("privacy.md", readMarkdown(directory, "privacy.md"));
+  // The time the office keeps inquiries goes where the text names it; then the figures.
+  const privacyText = withFigures(
+    privacy.body.replaceAll(RETENTION_PLACEHOLDER, privacy.retention),
+    figures,
+    "privacy.md",
+  );
   return {
     site,
     hours: load("hours.yaml"),
@@ -155,5 +179,9 @@ export function loadContent(directory = CONTENT_DIR): Content {
     taxDates: load("tax-dates.yaml").dates.sort((a, b) => a.date.localeCompare(b.date)),
     notice: load("notice.yaml"),
     aboutHtml: marked.parse(withFigures(about, figures, "about.md"), { async: false }),
+    privacy: {
+      lastChanged: privacy.lastChanged,
+      html: marked.parse(privacyText, { async: false }),
+    },
   };
 }

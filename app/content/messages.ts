@@ -60,6 +60,12 @@ export const messages = {
       portalLink: "secure client portal",
       after: ".",
     },
+    // PRODUCT.md §14: what happens to what they send, one link away.
+    privacyNote: {
+      before: "How we handle what you send:",
+      link: "our privacy notice",
+      after: ".",
+    },
     // PRODUCT.md §4: without JavaScript, or when the form's code never started.
     scriptRequired: {
       heading: "Sending this form needs JavaScript",

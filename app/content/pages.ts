@@ -1,6 +1,6 @@
 /**
  * The one list of pages: URL (the specification's exact casing), route module and navigation
- * label (the specification's), all structural; titles, descriptions and texts are the owner's,
+ * label (the specification's), where it is linked, all structural; titles, descriptions and texts are the owner's,
  * in content/pages.yaml. `routes.ts`, the navigation, the sitemap, the prerender list, the
  * server's case redirects, the schema's page paths (content/schema.ts) and the tests' list of
  * pages are all derived from it. A new page is a route module, its entry here and its texts.
@@ -9,8 +9,11 @@
 export interface Page {
   path: `/${string}`;
   file: `routes/${string}.tsx`;
+  /** Its link's words in the navigation (the specification's labels) and the footer. */
   navLabel: string;
-  /** Shown in the footer navigation as well as the header. */
+  /** In the header's navigation: the specification's eight pages, no more (PRODUCT.md §14). */
+  inNav: boolean;
+  /** In the footer's navigation. */
   inFooter: boolean;
 }
 
@@ -19,48 +22,64 @@ export const pages = [
     path: "/",
     file: "routes/home.tsx",
     navLabel: "Home",
+    inNav: true,
     inFooter: true,
   },
   {
     path: "/Planning",
     file: "routes/planning.tsx",
     navLabel: "Planning",
+    inNav: true,
     inFooter: false,
   },
   {
     path: "/Services",
     file: "routes/services.tsx",
     navLabel: "Services",
+    inNav: true,
     inFooter: false,
   },
   {
     path: "/Reviews",
     file: "routes/reviews.tsx",
     navLabel: "Reviews",
+    inNav: true,
     inFooter: false,
   },
   {
     path: "/Resources",
     file: "routes/resources.tsx",
     navLabel: "Resources",
+    inNav: true,
     inFooter: false,
   },
   {
     path: "/Videos",
     file: "routes/videos.tsx",
     navLabel: "Videos",
+    inNav: true,
     inFooter: false,
   },
   {
     path: "/AboutUs",
     file: "routes/about-us.tsx",
     navLabel: "About Us",
+    inNav: true,
     inFooter: true,
   },
   {
     path: "/ContactUs",
     file: "routes/contact-us.tsx",
     navLabel: "Contact Us",
+    inNav: true,
+    inFooter: true,
+  },
+  // Beyond the specification's pages (PRODUCT.md §14): linked from the footer and the form.
+  {
+    path: "/Privacy",
+    file: "routes/privacy.tsx",
+    navLabel: "Privacy",
+    inNav: false,
     inFooter: true,
   },
 ] as const satisfies readonly Page[];
@@ -80,5 +99,14 @@ export function pageAt(path: PagePath): Page {
   return page;
 }
 
-/** The important tax dates as a calendar file, written by the build (build-tools/write-calendar.ts). */
-export const TAX_CALENDAR_PATH = "/tax-dates.ics";
+/**
+ * The tax dates' calendar feeds, written by the build (build-tools/write-calendar.ts): the whole
+ * season, and one per audience (content/tax-audiences.ts). Every host serves this folder as
+ * text/calendar (server/http-policy.ts).
+ */
+export const TAX_CALENDAR_DIR = "/calendar/";
+
+/** A feed's path: `/calendar/tax-dates.ics` for the whole season, `…/tax-dates-employers.ics`. */
+export function taxCalendarPath(audience?: string): string {
+  return `${TAX_CALENDAR_DIR}tax-dates${audience ? `-${audience}` : ""}.ics`;
+}

@@ -26,6 +26,7 @@ import { isTimeZone, weekdayOf } from "./calendar-day.ts";
 
 import { authorities, businessDayOnOrAfter, nonBusinessDayReason } from "./business-days.ts";
 import { pagePaths } from "./pages.ts";
+import { taxAudienceIds, taxAudiences } from "./tax-audiences.ts";
 import { weekdays } from "./weekdays.ts";
 
 /** What the CMS shows for a data file or a field, beside what the schema itself says. */
@@ -42,6 +43,8 @@ export interface CmsMeta {
   summary?: string;
   /** What a value in the field's format looks like; the CMS says it when a value is not so. */
   looksLike?: string;
+  /** The words the CMS shows for each of a choice's values, where the value is an id. */
+  optionLabels?: Readonly<Record<string, string>>;
 }
 
 /** The CMS's words for the schema's files and fields (read by app/admin/cms-fields.ts). */
@@ -280,7 +283,27 @@ const taxDate = z
       hint: "Such as 2026 individual income tax return (Form 1040).",
       widget: "text",
     }),
-    who: text({ label: "Who it concerns", hint: "Such as Individuals." }),
+    who: text({
+      label: "Who it concerns",
+      hint: "In words, shown under the title: such as Ohio residents who pay estimated tax.",
+    }),
+    audiences: field(
+      z
+        .array(
+          z.enum(taxAudienceIds, {
+            error: `must be among ${taxAudienceIds.join(", ")}`,
+          }),
+        )
+        .min(1, "needs at least one audience")
+        .refine((chosen) => new Set(chosen).size === chosen.length, {
+          error: "must name each audience once",
+        }),
+      {
+        label: "For",
+        hint: "Everyone the date concerns: the Resources page shows it to them when they choose who they are, and it goes into their calendar feed.",
+        optionLabels: Object.fromEntries(taxAudiences.map(({ id, label }) => [id, label])),
+      },
+    ),
     source: text(
       {
         label: "Source",
@@ -304,7 +327,7 @@ const taxDates = z
   .object({
     dates: field(z.array(taxDate).min(1, "needs at least one date"), {
       label: "Dates",
-      hint: "Due dates after weekend and holiday shifts, from IRS Publication 509, the Ohio Department of Taxation and RITA. The Resources page shows them from the day of each build on; the calendar file keeps them all.",
+      hint: "Due dates after weekend and holiday shifts, from IRS Publication 509, the Ohio Department of Taxation and RITA. The Resources page shows them from the day of each build on (a year's worth); the calendar feeds keep them all.",
       summary: "{{fields.date}} {{fields.authority}}: {{fields.title}}",
     }),
   })
@@ -679,7 +702,7 @@ const pages = z
           ...headingAndLead("section"),
           calendarAction: text({
             label: "Calendar link",
-            hint: "The link to the calendar file.",
+            hint: "Above the calendar links, such as Add these dates to your calendar.",
           }),
           whoHeader: text({ label: "Who label", hint: "Read out by screen readers." }),
           sourceHeader: text({
@@ -688,7 +711,42 @@ const pages = z
           }),
           noneUpcoming: text({
             label: "No dates left",
-            hint: "Shown when every listed date has passed.",
+            hint: "Shown when every listed date has passed (for the chosen audience).",
+            widget: "text",
+          }),
+          chooseLegend: text({
+            label: "Choice heading",
+            hint: "Above the choice of whose dates to show, such as Show the dates for.",
+          }),
+          allDates: text({
+            label: "All dates choice",
+            hint: "The choice that shows every date; its calendar feed is the whole season.",
+          }),
+          subscribe: text({
+            label: "Subscribe link",
+            hint: "Adds the chosen dates to a calendar as a feed that updates itself.",
+          }),
+          download: text({
+            label: "Download link",
+            hint: "Downloads the chosen dates as a calendar file, once.",
+          }),
+          subscribeHelp: text({
+            label: "Adding a feed by its address",
+            hint: "One line on adding a feed by its address in Google Calendar and Outlook.",
+            widget: "text",
+          }),
+          noneNext: text({
+            label: "Nothing in the coming months",
+            hint: "When the chosen audience has nothing due in the next three months (the list's first part), but later dates.",
+            widget: "text",
+          }),
+          laterSummary: text({
+            label: "Rest of the season",
+            hint: "Opens the dates after the next three months, such as The rest of the season.",
+          }),
+          noneLater: text({
+            label: "Nothing later",
+            hint: "In the rest of the season, when the chosen audience has no more dates.",
             widget: "text",
           }),
         }),
@@ -713,6 +771,13 @@ const pages = z
       values: field(z.array(text({ label: "Value", hint: "One value." })).min(1), {
         label: "Values",
         hint: "One value per item.",
+      }),
+    }),
+    privacy: pageTexts("Privacy", {
+      heading: text({ label: "Heading", hint: "The page's main heading, such as Privacy notice." }),
+      lastChanged: text({
+        label: "Last changed label",
+        hint: "Before the date the notice last changed, such as Last changed.",
       }),
     }),
     contact: pageTexts("Contact Us", {
@@ -751,6 +816,35 @@ const about = z
   })
   .register(cms, { label: "About Us biography" });
 
+/**
+ * privacy.md (PRODUCT.md §14): the privacy notice at /Privacy, the owner's Markdown in its body,
+ * and two fields in its front matter: the day it last changed, shown above it, and how long the
+ * office keeps what visitors send, which the body names as {retention}.
+ */
+export const RETENTION_PLACEHOLDER = "{retention}";
+
+const privacy = z
+  .object({
+    lastChanged: isoDate({
+      label: "Last changed",
+      hint: 'The day you last changed the notice, as YYYY-MM-DD, such as "2027-01-15". Shown above it.',
+    }),
+    retention: text({
+      label: "How long you keep inquiries",
+      hint: `How long the office keeps what visitors send through the form, in a sentence or two. The notice shows it where its text says ${RETENTION_PLACEHOLDER}.`,
+      widget: "text",
+    }),
+    body: text({
+      label: "Notice",
+      hint: `The privacy notice. Keep ${RETENTION_PLACEHOLDER} where the time you keep inquiries goes.`,
+      widget: "markdown",
+      figures: true,
+    }).refine((body) => body.includes(RETENTION_PLACEHOLDER), {
+      error: `must say ${RETENTION_PLACEHOLDER} where the time the office keeps inquiries goes`,
+    }),
+  })
+  .register(cms, { label: "Privacy notice" });
+
 /** Every data file, by name, with its schema, in the order the CMS lists them. */
 export const contentFiles = {
   "site.yaml": site,
@@ -764,6 +858,7 @@ export const contentFiles = {
   "referral.yaml": referral,
   "pages.yaml": pages,
   "about.md": about,
+  "privacy.md": privacy,
 } as const;
 
 export type ContentFile = keyof typeof contentFiles;
@@ -780,6 +875,7 @@ export type PagesCopy = z.infer<typeof pages>;
 export type TaxDate = z.infer<typeof taxDates>["dates"][number];
 export type Notice = z.infer<typeof notice>;
 export type Closure = Hours["closures"][number];
+export type Privacy = z.infer<typeof privacy>;
 
 /** Everything the site reads from the data files, validated and with its figures filled in. */
 export interface Content {
@@ -795,6 +891,8 @@ export interface Content {
   notice: Notice;
   /** about.md, rendered to HTML at build time. */
   aboutHtml: string;
+  /** privacy.md: the day it last changed, and its text rendered to HTML at build time. */
+  privacy: { lastChanged: string; html: string };
 }
 export type ResourceLink = Resources["federalLinks"][number];
 export type TrainingVideo = Videos["chapters"][number];

@@ -8,7 +8,7 @@ import type { Page } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
 import { openContactForm, sampleInquiry, SEND_URL, SUCCESS, uniqueMarker } from "./contact.ts";
 import { expect, NOT_FOUND_DOCUMENT_ERROR, test } from "./fixtures.ts";
-import { routes } from "./site.ts";
+import { allRoutes, routes } from "./site.ts";
 
 const UNKNOWN_PATH = "/no-such-page";
 
@@ -46,7 +46,7 @@ async function expectVisibleFocus(page: Page, label: string) {
   return focus?.name ?? "";
 }
 
-const views = [...routes.map((route) => route.path), UNKNOWN_PATH];
+const views = [...allRoutes.map((route) => route.path), UNKNOWN_PATH];
 
 for (const width of [375, 1280]) {
   test.describe(`axe at ${width} px`, () => {
@@ -145,13 +145,14 @@ test.describe("keyboard only, the contact form", () => {
       const { button, toasts } = await openContactForm(page);
       expect(await expectVisibleFocus(page, "autofocused name")).toBe("name");
 
-      // Backwards from the form, through its note's portal link and the header, to the skip link.
-      const portal = "secure client portal (opens in a new tab)";
+      // Backwards from the form, through its note's privacy and portal links and the header, to
+      // the skip link.
+      const note = ["our privacy notice", "secure client portal (opens in a new tab)"];
       const header =
         viewport.width < 1280
-          ? [portal, "Menu", "Montgomery Tax Planning", "Skip to main content"]
+          ? [...note, "Menu", "Montgomery Tax Planning", "Skip to main content"]
           : [
-              portal,
+              ...note,
               "Client portal (opens in a new tab)",
               ...routes.map((route) => route.label).reverse(),
               "Montgomery Tax Planning",

@@ -21,7 +21,7 @@ import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 
 import { CLIENT_DIR, htmlFileFor, NOT_FOUND_FILE } from "../../server/build-layout.ts";
-import { routes } from "./site.ts";
+import { allRoutes } from "./site.ts";
 
 const KB = 1024;
 
@@ -99,7 +99,7 @@ function moduleClosure(entries: string[]): string[] {
 }
 
 const pagesToCheck = [
-  ...routes.map((route) => ({ path: route.path, file: htmlFileFor(route.path) })),
+  ...allRoutes.map((route) => ({ path: route.path, file: htmlFileFor(route.path) })),
   { path: "/404", file: NOT_FOUND_FILE },
 ];
 

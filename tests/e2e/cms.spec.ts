@@ -4,7 +4,8 @@
  * owner's live ones (which she changes): /admin/ against Decap's local backend
  * (decap-server, writing the copy's data files), change the phone, add a testimonial,
  * publish, see the YAML change on disk, rebuild, and see the change on every page, in every
- * tel: link and in the structured data.
+ * tel: link and in the structured data; and, on a phone 375 px wide, publish the site-wide
+ * notice with every field and the Publish button on screen (docs/decisions/0015).
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
@@ -14,6 +15,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { parse } from "yaml";
+
+import type { Locator, Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures.ts";
 import { FIXTURE_CONTENT_DIR, office, routes } from "./site.ts";
@@ -68,42 +71,45 @@ function stop(child: ChildProcess | undefined) {
 
 test.describe.configure({ timeout: 240_000 });
 
-test("the owner changes the phone and adds a testimonial in the CMS, and the rebuilt site shows them", async ({
-  page,
-}) => {
+/** The CMS on a copy of the project, its data files the fixture's: decap-server and the site. */
+async function startCmsOnACopy() {
   const copy = mkdtempSync(path.join(tmpdir(), "site-cms-"));
   const children: ChildProcess[] = [];
-  try {
-    for (const file of PROJECT_FILES)
-      cpSync(path.join(ROOT, file), path.join(copy, file), { recursive: true });
-    // The CMS edits app/content: the fixture's data files stand in for the owner's there.
-    cpSync(path.join(ROOT, FIXTURE_CONTENT_DIR), path.join(copy, "app/content"), {
-      recursive: true,
+  for (const file of PROJECT_FILES)
+    cpSync(path.join(ROOT, file), path.join(copy, file), { recursive: true });
+  // The CMS edits app/content: the fixture's data files stand in for the owner's there.
+  cpSync(path.join(ROOT, FIXTURE_CONTENT_DIR), path.join(copy, "app/content"), {
+    recursive: true,
+  });
+  symlinkSync(path.join(ROOT, "node_modules"), path.join(copy, "node_modules"), "dir");
+  const [cmsPort, sitePort] = [await freePort(), await freePort()];
+  const env = {
+    ...process.env,
+    BUILD_DIR: "build",
+    CONTENT_DIR: "",
+    VITE_CMS_LOCAL_BACKEND: `http://127.0.0.1:${cmsPort}/api/v1`,
+  };
+  const build = () => execFileSync("npm", ["run", "build"], { cwd: copy, env, stdio: "ignore" });
+  const serve = async () => {
+    const site = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      cwd: copy,
+      env: {
+        ...env,
+        PORT: String(sitePort),
+        INQUIRY_LOG: path.join(copy, "var/inquiries.jsonl"),
+      },
+      detached: true,
+      stdio: "ignore",
     });
-    symlinkSync(path.join(ROOT, "node_modules"), path.join(copy, "node_modules"), "dir");
-    const [cmsPort, sitePort] = [await freePort(), await freePort()];
-    const env = {
-      ...process.env,
-      BUILD_DIR: "build",
-      CONTENT_DIR: "",
-      VITE_CMS_LOCAL_BACKEND: `http://127.0.0.1:${cmsPort}/api/v1`,
-    };
-    const build = () => execFileSync("npm", ["run", "build"], { cwd: copy, env, stdio: "ignore" });
-    const serve = async () => {
-      const site = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-        cwd: copy,
-        env: {
-          ...env,
-          PORT: String(sitePort),
-          INQUIRY_LOG: path.join(copy, "var/inquiries.jsonl"),
-        },
-        detached: true,
-        stdio: "ignore",
-      });
-      children.push(site);
-      await waitForPort(sitePort, site);
-      return site;
-    };
+    children.push(site);
+    await waitForPort(sitePort, site);
+    return site;
+  };
+  const stopAll = () => {
+    children.forEach(stop);
+    rmSync(copy, { recursive: true, force: true });
+  };
+  try {
     build();
     const decapServer = createRequire(import.meta.url).resolve("decap-server/dist/index.js");
     const backend = spawn(process.execPath, [decapServer], {
@@ -120,10 +126,30 @@ test("the owner changes the phone and adds a testimonial in the CMS, and the reb
     });
     children.push(backend);
     await waitForPort(cmsPort, backend);
-    let site = await serve();
-    const base = `http://127.0.0.1:${sitePort}`;
+    const site = await serve();
     const read = (file: string) =>
       parse(readFileSync(path.join(copy, "app/content", file), "utf8")) as Record<string, unknown>;
+    return { base: `http://127.0.0.1:${sitePort}`, site, build, serve, read, stopAll };
+  } catch (error) {
+    stopAll();
+    throw error;
+  }
+}
+
+/** Publish → Publish now, and Decap's own sign that the file is written. */
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(page.getByRole("button", { name: "Published" })).toBeVisible();
+}
+
+test("the owner changes the phone and adds a testimonial in the CMS, and the rebuilt site shows them", async ({
+  page,
+}) => {
+  const cms = await startCmsOnACopy();
+  try {
+    const { base, build, serve, read } = cms;
+    let { site } = cms;
     const testimonialsBefore = read("testimonials.yaml").testimonials as { name: string }[];
     expect(read("site.yaml").phone).toBe(office.phone);
     expect(NEW_PHONE).not.toBe(office.phone);
@@ -131,15 +157,9 @@ test("the owner changes the phone and adds a testimonial in the CMS, and the reb
     // The CMS, as the owner meets it: log in to the local backend, open an entry, edit, publish.
     await page.goto(`${base}/admin/`);
     await page.getByRole("button", { name: "Login" }).click();
-    const publish = async () => {
-      await page.getByRole("button", { name: "Publish" }).click();
-      await page.getByRole("menuitem", { name: "Publish now" }).click();
-      // Decap's own sign that the file is written: the button turns to "Published".
-      await expect(page.getByRole("button", { name: "Published" })).toBeVisible();
-    };
     await page.getByText("Business details").click();
     await page.getByLabel("Office phone").fill(NEW_PHONE);
-    await publish();
+    await publish(page);
 
     await page.getByRole("link", { name: /Site content collection/ }).click();
     await page.getByText("Testimonials", { exact: true }).click();
@@ -150,7 +170,7 @@ test("the owner changes the phone and adds a testimonial in the CMS, and the reb
     await page.getByLabel("What they said").last().fill(NEW_TESTIMONIAL.text);
     // The preview pane shows the site's own testimonial card with it.
     await expect(page.frameLocator("iframe").getByText(`“${NEW_TESTIMONIAL.text}”`)).toBeVisible();
-    await publish();
+    await publish(page);
 
     // The data files changed on disk, and only as edited.
     expect(read("site.yaml").phone).toBe(NEW_PHONE);
@@ -187,7 +207,66 @@ test("the owner changes the phone and adds a testimonial in the CMS, and the reb
     await expect(page.getByText(`“${NEW_TESTIMONIAL.text}”`)).toBeVisible();
     await expect(page.getByText(`Client since ${NEW_TESTIMONIAL.clientSince}`)).toBeVisible();
   } finally {
-    children.forEach(stop);
-    rmSync(copy, { recursive: true, force: true });
+    cms.stopAll();
   }
+});
+
+test.describe("on the owner's phone", () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test("at 375 px she opens the site-wide notice, types it and publishes it, all on screen, and the file is saved", async ({
+    page,
+  }) => {
+    const cms = await startCmsOnACopy();
+    try {
+      const NOTICE = "Closed today because of snow.";
+      expect(cms.read("notice.yaml").text).toBe("");
+      /** Where an element lies across the screen, and whether the page scrolls sideways. */
+      const onScreen = async (locator: Locator, what: string) => {
+        const box = await locator.boundingBox();
+        expect(box, what).not.toBeNull();
+        expect(box?.x, `${what}: its left edge`).toBeGreaterThanOrEqual(0);
+        expect((box?.x ?? 0) + (box?.width ?? 0), `${what}: its right edge`).toBeLessThanOrEqual(
+          375,
+        );
+      };
+      const noSidewaysScroll = async (where: string) => {
+        const overflow = await page.evaluate(() => ({
+          page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          // What the screen's right edge cuts, even where an ancestor hides the overflow.
+          cut: [...document.querySelectorAll("#nc-root *")]
+            .filter((element) => {
+              const { left, right, width } = element.getBoundingClientRect();
+              return width > 0 && left < window.innerWidth && right > window.innerWidth + 1;
+            })
+            .map((element) => `${element.tagName} ${element.textContent?.slice(0, 30) ?? ""}`),
+        }));
+        expect(overflow.page, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(0);
+        expect(overflow.cut, `${where}: cut at the screen's right edge`).toEqual([]);
+      };
+      await page.goto(`${cms.base}/admin/`);
+      await page.getByRole("button", { name: "Login" }).click();
+      await page.getByText("Site-wide notice").click();
+      const fields = ["Notice", "Link words", "Link address"].map((label) =>
+        page.getByLabel(label),
+      );
+      await expect(fields[0] as Locator).toBeVisible();
+      await noSidewaysScroll("the editor");
+      for (const [index, field] of fields.entries()) await onScreen(field, `field ${index + 1}`);
+      const button = page.getByRole("button", { name: "Publish" });
+      await onScreen(button, "the Publish button");
+      // No preview pane beside the form on a phone: the form has the whole width.
+      await expect(page.locator("#preview-pane")).toHaveCount(0);
+
+      await (fields[0] as Locator).fill(NOTICE);
+      await button.click();
+      await onScreen(page.getByRole("menuitem", { name: "Publish now" }), "Publish now");
+      await page.getByRole("menuitem", { name: "Publish now" }).click();
+      await expect(page.getByRole("button", { name: "Published" })).toBeVisible();
+      await noSidewaysScroll("after publishing");
+      expect(cms.read("notice.yaml")).toEqual({ text: NOTICE, linkText: "", linkUrl: "" });
+    } finally {
+      cms.stopAll();
+    }
+  });
 });

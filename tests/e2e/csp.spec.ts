@@ -8,7 +8,7 @@ import type { Page } from "@playwright/test";
 
 import { expect, NOT_FOUND_DOCUMENT_ERROR, test } from "./fixtures.ts";
 import { expectedSecurityHeaders } from "./http-contract.ts";
-import { routes } from "./site.ts";
+import { allRoutes } from "./site.ts";
 
 declare global {
   interface Window {
@@ -38,7 +38,7 @@ async function violationsOn(page: Page, path: string) {
   return [...((await page.evaluate(() => window.cspViolations)) ?? []), ...refused];
 }
 
-for (const route of routes) {
+for (const route of allRoutes) {
   test(`${route.path} runs with no CSP violation`, async ({ page }) => {
     expect(await violationsOn(page, route.path)).toEqual([]);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.h1);

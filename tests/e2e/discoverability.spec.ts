@@ -1,6 +1,6 @@
 /** What search engines and link previews read (PRODUCT.md §10), on the served build. */
 import { expect, test } from "./fixtures.ts";
-import { office, routes } from "./site.ts";
+import { allRoutes, office, routes } from "./site.ts";
 
 /** The default VITE_SITE_URL: the tests' build sets no overrides. */
 const siteUrl = "https://www.example.com";
@@ -9,7 +9,7 @@ test("every page has its own description, a canonical link and Open Graph tags",
   page,
 }) => {
   const descriptions = new Set<string>();
-  for (const route of routes) {
+  for (const route of allRoutes) {
     await page.goto(route.path);
     const url = `${siteUrl}${route.path}`;
     const description = await page.locator('meta[name="description"]').getAttribute("content");
@@ -28,7 +28,7 @@ test("every page has its own description, a canonical link and Open Graph tags",
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "website");
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   }
-  expect(descriptions.size).toBe(routes.length);
+  expect(descriptions.size).toBe(allRoutes.length);
 });
 
 test("the home and contact pages, and only they, describe the practice as JSON-LD", async ({
@@ -69,7 +69,7 @@ test("sitemap.xml lists every page and robots.txt points to it", async ({ reques
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()["content-type"]).toMatch(/xml/);
   const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-  expect(locs).toEqual(routes.map((route) => `${siteUrl}${route.path}`));
+  expect(locs).toEqual(allRoutes.map((route) => `${siteUrl}${route.path}`));
 
   const robots = await request.get("/robots.txt");
   expect(robots.status()).toBe(200);

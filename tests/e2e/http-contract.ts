@@ -3,8 +3,8 @@
  * same way against `npm start` (serving.spec.ts), nginx with the generated server block
  * (nginx.spec.ts) and Cloudflare Pages' runtime with the generated `_headers`, `_redirects` and
  * `_routes.json` (cloudflare-pages.spec.ts): status codes, security headers, the pages'
- * Speculation-Rules header and its rules file, caching, validators, compression, redirects, the
- * 404 page, and the sign-in endpoints' own headers. Where a server's runtime decides otherwise
+ * Speculation-Rules header and its rules file, the calendar feeds' type, caching, validators,
+ * compression, redirects, the 404 page, and the sign-in endpoints' own headers. Where a server's runtime decides otherwise
  * than our files, ContractOptions names it for that server only.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -14,10 +14,11 @@ import { type APIRequestContext, expect, test } from "@playwright/test";
 import { parse } from "yaml";
 
 import { cmsFiles } from "~/admin/cms-fields.ts";
+import { taxDateChoices } from "~/lib/tax-calendars.ts";
 
 import { BUILD_DIR } from "../../server/build-layout.ts";
 
-import { routes } from "./site.ts";
+import { allRoutes } from "./site.ts";
 
 /**
  * The headers the build computed (build/security-headers.json), names lowercased: the site's,
@@ -85,7 +86,7 @@ export async function checkHttpContract(
   };
 
   await test.step("every page: 200, HTML, revalidation, validators, security headers", async () => {
-    for (const route of routes) {
+    for (const route of allRoutes) {
       const response = await request.get(route.path, { maxRedirects: 0 });
       expect(response.status(), route.path).toBe(200);
       const headers = response.headers();
@@ -111,6 +112,21 @@ export async function checkHttpContract(
     expect(Object.keys(rules).sort()).toEqual(["prefetch", "prerender"]);
     const text = JSON.stringify(rules);
     for (const excluded of ["/admin/*", "/api/*", "/*.*"]) expect(text).toContain(excluded);
+  });
+
+  await test.step("the calendar feeds: text/calendar, revalidated, every one of them", async () => {
+    for (const { path: feed } of taxDateChoices) {
+      const response = await request.get(feed, { headers: { "accept-encoding": "gzip" } });
+      expect(response.status(), feed).toBe(200);
+      const headers = response.headers();
+      expect(headers["content-type"], feed).toBe("text/calendar; charset=utf-8");
+      expect(headers["cache-control"], feed).toBe(REVALIDATE);
+      expect(headers["speculation-rules"], feed).toBeUndefined();
+      expectSecurity(headers, feed);
+      const text = await response.text();
+      expect(text, feed).toMatch(/^BEGIN:VCALENDAR\r\n/);
+      expect(text, feed).toContain("\r\nREFRESH-INTERVAL;VALUE=DURATION:P1D\r\n");
+    }
   });
 
   await test.step("HEAD and conditional GET", async () => {

@@ -1,8 +1,8 @@
 import { expect, NOT_FOUND_DOCUMENT_ERROR, test } from "./fixtures.ts";
-import { contentRoutes, office, routes } from "./site.ts";
+import { allRoutes, contentRoutes, office, privacyRoute, routes } from "./site.ts";
 
 test.describe("every route", () => {
-  for (const route of routes) {
+  for (const route of allRoutes) {
     test(`${route.path} has its title, one h1, the navigation and the footer`, async ({ page }) => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
@@ -17,11 +17,25 @@ test.describe("every route", () => {
       for (const [index, target] of routes.entries()) {
         await expect(links.nth(index)).toHaveAttribute("href", target.path);
       }
-      await expect(nav.locator('[aria-current="page"]')).toHaveText(route.label);
+      // The privacy notice is not in the header's navigation (PRODUCT.md §14).
+      if (route.path === privacyRoute.path) {
+        await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
+      } else {
+        await expect(nav.locator('[aria-current="page"]')).toHaveText(route.label);
+      }
 
       const footer = page.getByRole("contentinfo");
       const footerNav = footer.getByRole("navigation", { name: "Footer" });
-      await expect(footerNav.getByRole("link")).toHaveText(["Home", "About Us", "Contact Us"]);
+      await expect(footerNav.getByRole("link")).toHaveText([
+        "Home",
+        "About Us",
+        "Contact Us",
+        "Privacy",
+      ]);
+      await expect(footerNav.getByRole("link", { name: "Privacy" })).toHaveAttribute(
+        "href",
+        privacyRoute.path,
+      );
       await expect(footer.getByRole("link", { name: office.email })).toHaveAttribute(
         "href",
         `mailto:${office.email}`,
@@ -36,16 +50,16 @@ test.describe("every route", () => {
 
   test("titles are unique", async ({ page }) => {
     const titles = new Set<string>();
-    for (const route of routes) {
+    for (const route of allRoutes) {
       await page.goto(route.path);
       titles.add(await page.title());
     }
-    expect(titles.size).toBe(routes.length);
+    expect(titles.size).toBe(allRoutes.length);
   });
 });
 
 test.describe("HTML first", () => {
-  for (const route of contentRoutes) {
+  for (const route of [...contentRoutes, privacyRoute]) {
     test(`${route.path} loads no script at all`, async ({ page }) => {
       const scripts: string[] = [];
       page.on("request", (request) => {

@@ -21,6 +21,19 @@ export const routes = [
 
 export const contentRoutes = routes.filter((route) => route.path !== "/ContactUs");
 
+/**
+ * The page beyond the specification's navigation (PRODUCT.md §14): the privacy notice, linked
+ * from the footer and the contact form, never from the header.
+ */
+export const privacyRoute = {
+  path: "/Privacy",
+  label: "Privacy",
+  h1: "Privacy notice",
+} as const satisfies { path: PagePath; label: string; h1: string };
+
+/** Every page the site serves: the specification's eight and the privacy notice. */
+export const allRoutes = [...routes, privacyRoute] as const;
+
 /** The fictitious defaults the tests' build uses (no VITE_ overrides). */
 export const office = {
   email: "office@example.com",

@@ -12,7 +12,7 @@
 import type { CDPSession, Page } from "@playwright/test";
 
 import { expect, NOT_FOUND_DOCUMENT_ERROR, test } from "./fixtures.ts";
-import { routes } from "./site.ts";
+import { allRoutes, routes } from "./site.ts";
 
 /** Timing fields Chromium has and TypeScript's DOM types do not list yet. */
 type ResourceTiming = PerformanceResourceTiming & { renderBlockingStatus?: string };
@@ -29,7 +29,7 @@ const HOVER_MS = 400;
 
 test.describe("one round trip to the first paint", () => {
   const views = [
-    ...routes.map((route) => ({ path: route.path, status: 200 })),
+    ...allRoutes.map((route) => ({ path: route.path, status: 200 })),
     { path: "/no-such-page", status: 404 },
   ];
   test.use({ expectedConsoleErrors: [NOT_FOUND_DOCUMENT_ERROR] });
@@ -194,7 +194,7 @@ test.describe("the next page before the click", () => {
         const { origin, pathname } = new URL(url);
         expect(origin, url).toBe(baseURL);
         expect(
-          routes.map((route) => route.path as string),
+          allRoutes.map((route) => route.path as string),
           url,
         ).toContain(pathname);
       }

@@ -1,6 +1,7 @@
 /**
- * What visitors come for next (PRODUCT.md §14), in the default build: the tax dates and their
- * calendar file, the what-to-bring checklist, the portal link, directions, holiday closures.
+ * What visitors come for next (PRODUCT.md §14), in the default build: the tax dates, the choice
+ * of whose dates to see (without JavaScript) and the calendar feeds, the what-to-bring
+ * checklist, the portal link, directions, holiday closures.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -8,6 +9,9 @@ import path from "node:path";
 import ICAL from "ical.js";
 import { parse } from "yaml";
 
+import { taxDateChoices } from "~/lib/tax-calendars.ts";
+
+import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { FIXTURE_CONTENT_DIR, routes } from "./site.ts";
 
@@ -20,59 +24,149 @@ test("Resources lists the tax dates from the day of the build on, by day, each w
 }) => {
   await page.goto("/Resources");
   const dates = page.getByRole("region", { name: "Important tax dates" });
-  const april15 = dates.getByRole("listitem").filter({
-    has: page.getByRole("heading", { name: "Wednesday, April 15, 2099" }),
-  });
+  const day = (name: string) =>
+    dates.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+  // Three months from the next due date first; the rest of the year behind a disclosure.
+  await expect(dates.getByRole("heading", { level: 3 }).first()).toHaveText(
+    "Monday, December 15, 2098",
+  );
+  await expect(dates.getByRole("heading", { name: "Monday, February 2, 2099" })).toBeVisible();
+  const april15 = day("Wednesday, April 15, 2099");
+  await expect(april15).toBeHidden();
+  await dates.getByText("The rest of the season").click();
+  await expect(april15).toBeVisible();
   await expect(april15).toContainText("Fixture federal return");
   await expect(april15).toContainText("Fixture individuals");
   await expect(april15).toContainText("Source: Fixture publication P-2");
   await expect(april15).toContainText("Fixture Ohio return");
   await expect(april15).toContainText("Source: Fixture Ohio instructions");
-  await expect(dates.getByRole("heading", { name: "Monday, February 2, 2099" })).toBeVisible();
   for (const authority of ["IRS", "Ohio", "RITA"]) {
     await expect(dates.getByText(authority, { exact: true }).first()).toBeVisible();
   }
   // Dates before the build's day are gone from the page.
   await expect(dates).not.toContainText("Fixture past");
   await expect(dates.getByRole("heading", { name: /2024/ })).toHaveCount(0);
-  await expect(dates.getByRole("heading", { level: 3 }).first()).toHaveText(
-    "Monday, December 15, 2098",
-  );
 });
 
-test("the calendar file is linked, served as text/calendar, and keeps the whole season with sources", async ({
-  page,
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("choosing Employers on Resources shows the Form 941 dates and their feed, not the 1040-ES", async ({
+    page,
+  }) => {
+    await page.goto("/Resources");
+    const dates = page.getByRole("region", { name: "Important tax dates" });
+    const choice = dates.getByRole("group", { name: "Show the dates for" });
+    await expect(choice.getByRole("radio", { name: "Everyone" })).toBeChecked();
+    await expect(dates.getByText("Fixture estimated tax (Form 1040-ES)")).toBeVisible();
+
+    await choice.getByText("Employers", { exact: true }).click();
+    await expect(choice.getByRole("radio", { name: "Employers" })).toBeChecked();
+    await expect(
+      dates.getByText("Fixture fourth-quarter employment tax return (Form 941)"),
+    ).toBeVisible();
+    await expect(dates.getByText("Fixture W-2 filing")).toBeVisible();
+    await expect(dates.getByText("Fixture estimated tax (Form 1040-ES)")).toBeHidden();
+    await expect(dates.getByText("Fixture city estimate for businesses")).toBeHidden();
+    await expect(dates.getByRole("heading", { level: 3, name: /December 15, 2098/ })).toBeHidden();
+    // The calendar links follow the choice: one pair, the employers' feed.
+    await expect(dates.getByRole("link", { name: "Subscribe" })).toHaveAttribute(
+      "href",
+      "webcal://www.example.com/calendar/tax-dates-employers.ics",
+    );
+    await expect(dates.getByRole("link", { name: "Download" })).toHaveAttribute(
+      "href",
+      "https://www.example.com/calendar/tax-dates-employers.ics",
+    );
+    // The rest of the season: the next Form 941, not the individuals' return.
+    await dates.getByText("The rest of the season").click();
+    await expect(
+      dates.getByText("Fixture quarterly employment tax return (Form 941)"),
+    ).toBeVisible();
+    await expect(dates.getByText("Fixture federal return")).toBeHidden();
+  });
+
+  test("the choice works from the keyboard, and a choice with no dates says so", async ({
+    page,
+  }) => {
+    await page.goto("/Resources");
+    const dates = page.getByRole("region", { name: "Important tax dates" });
+    const choice = dates.getByRole("group", { name: "Show the dates for" });
+    await choice.getByRole("radio", { name: "Everyone" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(choice.getByRole("radio", { name: "Individuals and families" })).toBeChecked();
+    await expect(choice.getByRole("radio", { name: "Individuals and families" })).toBeFocused();
+    await expect(dates.getByText("Fixture estimated tax (Form 1040-ES)")).toBeVisible();
+    await expect(dates.getByText("Fixture W-2 filing")).toBeHidden();
+
+    await choice.getByText("Non-profits", { exact: true }).click();
+    await expect(dates.getByText(/The next season's dates will be listed here soon/)).toBeVisible();
+    await expect(dates.getByRole("heading", { level: 3 })).toHaveCount(0);
+    await expect(dates.getByText("The rest of the season")).toBeHidden();
+    await expect(dates.getByRole("link", { name: "Subscribe" })).toHaveAttribute(
+      "href",
+      "webcal://www.example.com/calendar/tax-dates-non-profits.ics",
+    );
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  // axe runs as a script, so with JavaScript on: the page itself has none either way.
+  test("a choice, with the rest of the season open, has no WCAG 2.2 AA violations", async ({
+    page,
+  }) => {
+    await page.goto("/Resources");
+    const dates = page.getByRole("region", { name: "Important tax dates" });
+    await dates.getByText("Employers", { exact: true }).click();
+    await dates.getByText("The rest of the season").click();
+    await expect(
+      dates.getByText("Fixture quarterly employment tax return (Form 941)"),
+    ).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test("each calendar feed is served as text/calendar and holds its audience's whole season", async ({
   request,
 }) => {
-  await page.goto("/Resources");
-  const link = page.getByRole("link", { name: "Add these dates to your calendar" });
-  await expect(link).toHaveAttribute("href", "/tax-dates.ics");
-  const response = await request.get("/tax-dates.ics");
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
-  const calendar = new ICAL.Component(ICAL.parse(await response.text()));
-  const events = calendar.getAllSubcomponents("vevent");
-  const { dates } = fixture<{ dates: { date: string; title: string; source: string }[] }>(
+  const { dates } = fixture<{ dates: { date: string; title: string; audiences: string[] }[] }>(
     "tax-dates.yaml",
   );
-  expect(events).toHaveLength(dates.length);
-  for (const event of events) {
-    expect(event.getFirstPropertyValue("uid")).toMatch(/@/);
-    expect(event.getFirstPropertyValue("dtstamp")).toBeTruthy();
-    expect((event.getFirstPropertyValue("dtstart") as ICAL.Time).isDate).toBe(true);
-  }
-  const byStart = (day: string) =>
-    events.filter(
-      (event) => (event.getFirstPropertyValue("dtstart") as ICAL.Time).toString() === day,
+  for (const choice of taxDateChoices) {
+    const response = await request.get(choice.path);
+    expect(response.status(), choice.path).toBe(200);
+    expect(response.headers()["content-type"], choice.path).toBe("text/calendar; charset=utf-8");
+    const calendar = new ICAL.Component(ICAL.parse(await response.text()));
+    expect(calendar.getFirstPropertyValue("refresh-interval")?.toString(), choice.path).toBe("P1D");
+    const events = calendar.getAllSubcomponents("vevent");
+    const held = dates.filter(
+      (entry) => choice.id === "all" || entry.audiences.includes(choice.id),
     );
-  // A past date stays in the calendar, with its source.
-  const [past] = byStart("2024-04-15");
+    expect(
+      events.map((event) => event.getFirstPropertyValue("summary")),
+      choice.path,
+    ).toEqual(held.map((entry) => entry.title));
+    for (const event of events) {
+      expect(event.getFirstPropertyValue("uid")).toMatch(/@www\.example\.com$/);
+      expect((event.getFirstPropertyValue("dtstart") as ICAL.Time).isDate).toBe(true);
+      expect(event.getFirstPropertyValue("description")).toMatch(
+        /Source: .+\. From Montgomery Tax Planning: https:\/\/www\.example\.com\/Resources$/,
+      );
+    }
+  }
+  // A past date stays in the whole season's feed, with its source.
+  const season = new ICAL.Component(
+    ICAL.parse(await (await request.get("/calendar/tax-dates.ics")).text()),
+  );
+  const [past] = season
+    .getAllSubcomponents("vevent")
+    .filter(
+      (event) => (event.getFirstPropertyValue("dtstart") as ICAL.Time).toString() === "2024-04-15",
+    );
   expect(past?.getFirstPropertyValue("summary")).toBe("Fixture past federal return");
   expect(past?.getFirstPropertyValue("description")).toContain("Source: Fixture publication P-1");
-  expect(byStart("2099-04-15").map((event) => event.getFirstPropertyValue("summary"))).toEqual([
-    "Fixture federal return",
-    "Fixture Ohio return",
-  ]);
 });
 
 test("Planning has a what-to-bring checklist that prints without the header, menu and footer", async ({

@@ -27,6 +27,7 @@ function withSaturdayDate(): string {
       "    authority: IRS",
       '    title: "Fixture federal return"',
       '    who: "Fixture individuals"',
+      "    audiences: [individuals]",
       '    source: "Fixture publication P-2"',
       "",
     ].join("\n"),
@@ -49,7 +50,7 @@ describe("the daily content check", () => {
 
   it("fails with fewer than 90 days left, naming the authority and the dates to add", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
-    at("2099-01-20");
+    at("2099-02-01");
     expect(contentProblems(FIXTURE_CONTENT_PATH, new Date())).toEqual([
       {
         file: "tax-dates.yaml",
@@ -59,12 +60,12 @@ describe("the daily content check", () => {
       {
         file: "tax-dates.yaml",
         message:
-          "Fewer than 90 days of IRS dates remain (the last is 2099-04-15): add the IRS dates of 2100 under Tax dates in the CMS.",
+          "Fewer than 90 days of Ohio dates remain (the last is 2099-04-15): add the Ohio dates of 2100 under Tax dates in the CMS.",
       },
       {
         file: "tax-dates.yaml",
         message:
-          "Fewer than 90 days of Ohio dates remain (the last is 2099-04-15): add the Ohio dates of 2100 under Tax dates in the CMS.",
+          "Fewer than 90 days of IRS dates remain (the last is 2099-04-30): add the IRS dates of 2100 under Tax dates in the CMS.",
       },
     ]);
   });

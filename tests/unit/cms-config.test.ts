@@ -18,6 +18,7 @@ import { z } from "zod";
 import { cmsConfig, cmsConnectOrigins, entryNameOf, type CmsFile } from "~/admin/cms-config.ts";
 import { cmsFiles, cmsFilesOf, FIGURES_HINT } from "~/admin/cms-fields.ts";
 import { figureNames } from "~/content/figures.ts";
+import { parseMarkdownFile } from "~/content/load.ts";
 import { cms, contentFiles, type ContentFile } from "~/content/schema.ts";
 
 import { cmsConfigFile } from "../../build-tools/cms-config-file.ts";
@@ -76,6 +77,9 @@ describe("the derivation from a zod schema", () => {
         .array(z.enum(["a", "b"]))
         .min(1)
         .register(cms, meta("Kinds")),
+      audiences: z
+        .array(z.enum(["ind", "emp"]))
+        .register(cms, { ...meta("Audiences"), optionLabels: { ind: "Individuals" } }),
       isOn: z.boolean().register(cms, meta("On")),
       place: z
         .object({ city: z.string().min(1).register(cms, meta("City")) })
@@ -156,6 +160,18 @@ describe("the derivation from a zod schema", () => {
         multiple: true,
         options: ["a", "b"],
         min: 1,
+      },
+      {
+        name: "audiences",
+        label: "Audiences",
+        hint: "The audiences.",
+        widget: "select",
+        multiple: true,
+        options: [
+          { label: "Individuals", value: "ind" },
+          { label: "emp", value: "emp" },
+        ],
+        required: false,
       },
       { name: "isOn", label: "On", hint: "The on.", widget: "boolean", default: false },
       {
@@ -275,11 +291,11 @@ describe("the site's CMS entries", () => {
 });
 
 /**
- * The fixture data as each CMS entry edits it: YAML, or a Markdown file's body.
+ * The fixture data as each CMS entry edits it: YAML, or a Markdown file's front matter and body.
  */
 function fixtureData(file: ContentFile): Record<string, unknown> {
   const text = readFileSync(path.join(FIXTURE_CONTENT_PATH, file), "utf8");
-  return file.endsWith(".md") ? { body: text } : (parse(text) as Record<string, unknown>);
+  return file.endsWith(".md") ? parseMarkdownFile(text) : (parse(text) as Record<string, unknown>);
 }
 
 const setAt = (data: unknown, at: PropertyKey[], value: unknown): unknown => {
@@ -309,7 +325,7 @@ interface LooseField {
   field?: CmsField;
   min?: number;
   max?: number;
-  options?: string[];
+  options?: (string | { label: string; value: string })[];
   multiple?: boolean;
   value_type?: string;
   pattern?: [string, string];
@@ -361,7 +377,9 @@ function checkField(
       return 1 + checkFields(file, data, [...at, 0], field.fields ?? []);
     }
     case "select": {
-      const options = field.options ?? [];
+      const options = (field.options ?? []).map((option) =>
+        typeof option === "string" ? option : option.value,
+      );
       for (const chosen of [value].flat())
         expect(options, `${where}: the fixture's`).toContain(chosen);
       const wrap = (option: string) => (field.multiple ? [option] : option);

@@ -154,3 +154,64 @@ describe("a wrong value stops the build, naming the file, the entry and the fiel
     );
   });
 });
+
+describe("the privacy notice, privacy.md", () => {
+  /** A copy of the fixture content whose privacy.md is `text`. */
+  function privacyWith(text: string): string {
+    const directory = contentWith("site.yaml", () => undefined);
+    writeFileSync(path.join(directory, "privacy.md"), text);
+    return directory;
+  }
+  const notice = (frontMatter: string, body: string) => `---\n${frontMatter}---\n${body}`;
+
+  it("puts the time the office keeps inquiries where the text names it, with the figures", () => {
+    const { privacy, site } = loadContent(
+      privacyWith(
+        notice(
+          'lastChanged: "2027-01-15"\nretention: "{businessName} keeps it six months."\n',
+          "## Kept\n\n{retention}\n\nWrite to {email}.\n",
+        ),
+      ),
+    );
+    expect(privacy.lastChanged).toBe("2027-01-15");
+    expect(privacy.html).toBe(
+      `<h2>Kept</h2>\n<p>${site.businessName} keeps it six months.</p>\n<p>Write to <a href="mailto:${site.email}">${site.email}</a>.</p>\n`,
+    );
+  });
+
+  it("refuses a text that no longer says where that time goes, and a date that is no date", () => {
+    expect(() =>
+      loadContent(privacyWith(notice('lastChanged: "2027-01-15"\nretention: "A year."\n', "Hi."))),
+    ).toThrow(
+      "content/privacy.md: body must say {retention} where the time the office keeps inquiries goes",
+    );
+    expect(() =>
+      loadContent(
+        privacyWith(notice('lastChanged: "2027-02-30"\nretention: "A year."\n', "{retention}")),
+      ),
+    ).toThrow("content/privacy.md: lastChanged must be a real calendar date");
+    expect(() =>
+      loadContent(
+        privacyWith(notice('lastChanged: "2027-01-15"\nretention: " "\n', "{retention}")),
+      ),
+    ).toThrow("content/privacy.md: retention is required");
+  });
+
+  it("says, as shipped, that it is a starting point to review and not legal advice", () => {
+    const { privacy } = loadContent(SHIPPED_CONTENT_DIR);
+    expect(privacy.html).toMatch(
+      /starting point for the office to review\. It is not legal advice/,
+    );
+    for (const subject of [
+      "EmailJS",
+      "cookies",
+      "analytics",
+      "privacy-enhanced",
+      "client portal",
+      "short-lived cookie",
+      "deleted",
+    ]) {
+      expect(privacy.html, subject).toContain(subject);
+    }
+  });
+});

@@ -11,7 +11,7 @@ import { VIDEO_SIZE, videoEmbedUrl } from "~/lib/video-embed.ts";
 import { pageCopyAt } from "~/lib/seo.ts";
 import { referral, resources, services, testimonials, videos } from "virtual:content";
 import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
-import { routes as specRoutes } from "../e2e/site.ts";
+import { privacyRoute, routes as specRoutes } from "../e2e/site.ts";
 
 describe("content invariants (specification §2 and §9)", () => {
   it("derives the navigation, the routes and the page texts from the one page list", () => {
@@ -25,10 +25,15 @@ describe("content invariants (specification §2 and §9)", () => {
       expect(existsSync(path.join("app", page.file)), page.file).toBe(true);
     }
     expect(routes.map((route) => route.path)).toEqual([...paths, "*"]);
-    // The specification's pages, labels and order (§2), as the end-to-end tests write them.
-    expect(pages.map((page) => [page.path, page.navLabel])).toEqual(
+    // The specification's pages, labels and order (§2) in the header, as the end-to-end tests
+    // write them, and the privacy notice beyond them (PRODUCT.md §14), in the footer only.
+    expect(pages.filter((page) => page.inNav).map((page) => [page.path, page.navLabel])).toEqual(
       specRoutes.map((route) => [route.path, route.label]),
     );
+    expect(pages.filter((page) => !page.inNav).map((page) => [page.path, page.navLabel])).toEqual([
+      [privacyRoute.path, privacyRoute.label],
+    ]);
+    expect(pages.find((page) => page.path === privacyRoute.path)?.inFooter).toBe(true);
   });
 
   it("asks pages.yaml for the texts of exactly the listed pages", () => {

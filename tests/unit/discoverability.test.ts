@@ -81,6 +81,7 @@ describe("sitemap.xml and robots.txt", () => {
       "https://acme.test/Videos",
       "https://acme.test/AboutUs",
       "https://acme.test/ContactUs",
+      "https://acme.test/Privacy",
     ]);
   });
 

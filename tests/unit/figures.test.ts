@@ -28,6 +28,8 @@ describe("the figures", () => {
       locality: content.site.address.locality,
       region: content.site.address.region,
       businessName: content.site.businessName,
+      email: content.site.email,
+      phone: content.site.phone,
     });
     expect(Object.keys(figures)).toEqual(figureNames);
   });

@@ -1,17 +1,35 @@
-/** The calendar file, parsed back with ical.js (an independent RFC 5545 parser). */
+/**
+ * The calendar feeds (PRODUCT.md §14), parsed back with ical.js (an independent RFC 5545
+ * parser): all-day events with their source and a link back, daily refresh hints, UIDs that
+ * stay with their entry when others come and go, and one feed per audience that holds exactly
+ * that audience's dates (on the fixture data, never the owner's list).
+ */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
 import ICAL from "ical.js";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 
-import { taxDatesCalendar } from "../../build-tools/write-calendar.ts";
+import { loadContent } from "~/content/load.ts";
+import { taxCalendarPath } from "~/content/pages.ts";
+import { taxAudiences } from "~/content/tax-audiences.ts";
+import { datesFor, feedUrls, taxDateChoices } from "~/lib/tax-calendars.ts";
 
-type TaxDate = Parameters<typeof taxDatesCalendar>[0][number];
+import {
+  type CalendarTaxDate,
+  taxDatesCalendar,
+  writeCalendars,
+} from "../../build-tools/write-calendar.ts";
+import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
 
-const dates: TaxDate[] = [
+const dates: CalendarTaxDate[] = [
   {
     date: "2027-02-01",
     title: "W-2 and 1099-NEC forms due to workers and the government",
     who: "Employers and businesses that paid contractors",
     authority: "IRS",
+    audiences: ["employers", "businesses"],
     source: "Fixture publication P-2",
   },
   {
@@ -19,6 +37,7 @@ const dates: TaxDate[] = [
     title: "2026 individual income tax returns due (Form 1040), or an extension",
     who: "Individuals",
     authority: "IRS",
+    audiences: ["individuals"],
     source: "Fixture publication P-2",
   },
   {
@@ -26,6 +45,7 @@ const dates: TaxDate[] = [
     title: "2026 municipal income tax return due (Form 37)",
     who: "Residents of Montgomery and other RITA member cities",
     authority: "RITA",
+    audiences: ["individuals", "self-employed"],
     source: "Fixture RITA instructions",
   },
 ];
@@ -40,12 +60,23 @@ function parse(text: string) {
   return { calendar, events: calendar.getAllSubcomponents("vevent") };
 }
 
-describe("the tax dates calendar", () => {
+const uidsOf = (text: string) =>
+  Object.fromEntries(
+    parse(text).events.map((event) => [
+      event.getFirstPropertyValue("summary"),
+      event.getFirstPropertyValue("uid"),
+    ]),
+  );
+
+describe("a tax dates calendar", () => {
   it("parses as one VCALENDAR with an all-day VEVENT per date", () => {
     const { calendar, events } = parse(taxDatesCalendar(dates, options));
     expect(calendar.name).toBe("vcalendar");
     expect(calendar.getFirstPropertyValue("version")).toBe("2.0");
     expect(calendar.getFirstPropertyValue("prodid")).toContain("Montgomery Tax Planning");
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe(
+      "Montgomery Tax Planning tax dates",
+    );
     expect(events).toHaveLength(3);
     const april15 = events[1];
     const start = april15?.getFirstPropertyValue("dtstart") as ICAL.Time;
@@ -54,7 +85,21 @@ describe("the tax dates calendar", () => {
     expect((april15?.getFirstPropertyValue("dtend") as ICAL.Time).toString()).toBe("2027-04-16");
   });
 
-  it("gives every event a UID, a DTSTAMP, a SUMMARY and a DESCRIPTION", () => {
+  it("asks calendars to fetch it again once a day, as the site is rebuilt", () => {
+    const text = taxDatesCalendar(dates, options);
+    const { calendar } = parse(text);
+    const refresh = calendar.getAllProperties("refresh-interval");
+    expect(refresh).toHaveLength(1);
+    expect(refresh[0]?.type).toBe("duration");
+    expect(String(refresh[0]?.getFirstValue())).toBe("P1D");
+    expect(calendar.getAllProperties("x-published-ttl").map((ttl) => ttl.getFirstValue())).toEqual([
+      "P1D",
+    ]);
+    expect(text).toContain("\r\nREFRESH-INTERVAL;VALUE=DURATION:P1D\r\nX-PUBLISHED-TTL:P1D\r\n");
+    expect(text).not.toContain("PT1H");
+  });
+
+  it("gives every event a UID, a DTSTAMP, a SUMMARY, and a DESCRIPTION with its source and a link back", () => {
     const { events } = parse(taxDatesCalendar(dates, options));
     const uids = events.map((event) => event.getFirstPropertyValue("uid"));
     expect(new Set(uids).size).toBe(3);
@@ -69,31 +114,100 @@ describe("the tax dates calendar", () => {
       expect(event.getFirstPropertyValue("description")).toBe(
         `${dates[index]?.who} (${dates[index]?.authority}). Source: ${dates[index]?.source}. From Montgomery Tax Planning: https://www.example.com/Resources`,
       );
+      expect(event.getFirstPropertyValue("url")).toBe("https://www.example.com/Resources");
     }
   });
 
-  it("keeps UIDs from build to build, so a re-import updates rather than doubles", () => {
+  it("keeps UIDs from build to build, so a calendar updates rather than doubles", () => {
     const later = { ...options, createdAt: new Date("2027-01-05T09:00:00Z") };
-    const uids = (text: string) =>
-      parse(text).events.map((event) => event.getFirstPropertyValue("uid"));
-    expect(uids(taxDatesCalendar(dates, later))).toEqual(uids(taxDatesCalendar(dates, options)));
+    expect(uidsOf(taxDatesCalendar(dates, later))).toEqual(
+      uidsOf(taxDatesCalendar(dates, options)),
+    );
+  });
+
+  it("keeps every other event's UID when an entry is removed or added", () => {
+    const before = uidsOf(taxDatesCalendar(dates, options));
+    const [first, ...rest] = dates;
+    const removed = uidsOf(taxDatesCalendar(rest, options));
+    expect(Object.keys(removed)).toHaveLength(2);
+    for (const [summary, uid] of Object.entries(removed)) expect(uid).toBe(before[summary]);
+    const added: CalendarTaxDate = {
+      ...(first as CalendarTaxDate),
+      date: "2027-01-15",
+      title: "A date added before all the others",
+    };
+    const withAdded = uidsOf(taxDatesCalendar([added, ...dates], options));
+    for (const [summary, uid] of Object.entries(before)) expect(withAdded[summary]).toBe(uid);
+  });
+
+  it("names its audience", () => {
+    const { calendar } = parse(taxDatesCalendar(dates, { ...options, audience: "Employers" }));
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe(
+      "Montgomery Tax Planning tax dates: Employers",
+    );
+  });
+
+  it("refuses an entry listed twice, which would give two events one UID", () => {
+    expect(() => taxDatesCalendar([...dates, dates[0] as CalendarTaxDate], options)).toThrow(
+      /2027-02-01 IRS "W-2 and 1099-NEC forms due to workers and the government" is listed twice/,
+    );
   });
 
   it("ends the year's last day in the next year", () => {
     const { events } = parse(
-      taxDatesCalendar(
-        [
-          {
-            title: "Year end",
-            who: "Everyone",
-            authority: "IRS",
-            source: "P-1",
-            date: "2027-12-31",
-          },
-        ],
-        options,
-      ),
+      taxDatesCalendar([{ ...(dates[0] as CalendarTaxDate), date: "2027-12-31" }], options),
     );
     expect((events[0]?.getFirstPropertyValue("dtend") as ICAL.Time).toString()).toBe("2028-01-01");
+  });
+});
+
+describe("the feeds", () => {
+  const { taxDates } = loadContent(FIXTURE_CONTENT_PATH);
+  const clientDir = mkdtempSync(path.join(tmpdir(), "feeds-"));
+  afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+  const read = (feedPath: string) =>
+    parse(readFileSync(path.join(clientDir, feedPath.slice(1)), "utf8"));
+
+  it("are the whole season and one per audience of the one list, at stable addresses", async () => {
+    const written = await writeCalendars(clientDir, taxDates, options);
+    expect(written).toEqual([
+      "/calendar/tax-dates.ics",
+      ...taxAudiences.map(({ id }) => `/calendar/tax-dates-${id}.ics`),
+    ]);
+    expect(taxCalendarPath("employers")).toBe("/calendar/tax-dates-employers.ics");
+    expect(feedUrls(options.siteUrl, taxCalendarPath("employers"))).toEqual({
+      subscribe: "webcal://www.example.com/calendar/tax-dates-employers.ics",
+      download: "https://www.example.com/calendar/tax-dates-employers.ics",
+    });
+  });
+
+  it("each hold exactly the dates of their audience, past ones included", async () => {
+    await writeCalendars(clientDir, taxDates, options);
+    for (const choice of taxDateChoices) {
+      const { calendar, events } = read(choice.path);
+      const summaries = events.map((event) => event.getFirstPropertyValue("summary"));
+      expect(summaries, choice.id).toEqual(datesFor(choice.id, taxDates).map(({ title }) => title));
+      expect(calendar.getFirstPropertyValue("x-wr-calname"), choice.id).toBe(
+        `Montgomery Tax Planning tax dates${choice.audience ? `: ${choice.audience}` : ""}`,
+      );
+    }
+    const employers = read(taxCalendarPath("employers")).events.map((event) =>
+      event.getFirstPropertyValue("summary"),
+    );
+    expect(employers).toEqual([
+      "Fixture W-2 filing",
+      "Fixture fourth-quarter employment tax return (Form 941)",
+      "Fixture quarterly employment tax return (Form 941)",
+    ]);
+    expect(read(taxCalendarPath()).events).toHaveLength(taxDates.length);
+  });
+
+  it("give an entry the same UID in every feed that holds it", async () => {
+    await writeCalendars(clientDir, taxDates, options);
+    const uidOf = (feedPath: string, title: string) =>
+      uidsOf(readFileSync(path.join(clientDir, feedPath.slice(1)), "utf8"))[title];
+    const title = "Fixture estimated tax (Form 1040-ES)";
+    expect(uidOf(taxCalendarPath("individuals"), title)).toBe(uidOf(taxCalendarPath(), title));
+    expect(uidOf(taxCalendarPath("self-employed"), title)).toBe(uidOf(taxCalendarPath(), title));
   });
 });

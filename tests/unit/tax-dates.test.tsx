@@ -2,8 +2,9 @@
 /**
  * The tax dates' rules (PRODUCT.md §14), on the fixture data file and small variations of it:
  * a due date on a weekend or on its authority's legal holiday stops the build naming the next
- * business day; the page lists the dates from the build's day on; the build warns when fewer
- * than 90 days of dates remain. Never on the owner's live list, which she changes.
+ * business day; the page lists the dates from the build's day on, each choice of audience its
+ * next days first and the rest of the season in a disclosure, with its own calendar feed; the
+ * build warns when fewer than 90 days of dates remain. Never on the owner's live list, which she changes.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,6 +18,8 @@ import { TaxDates } from "~/components/sections/tax-dates.tsx";
 import { businessDayOnOrAfter, nonBusinessDayReason } from "~/content/business-days.ts";
 import { ContentError, loadContent, validateFile } from "~/content/load.ts";
 import type { TaxDate } from "~/content/schema.ts";
+import { ALL_TAX_DATES, taxAudiences, taxDateChoiceIds } from "~/content/tax-audiences.ts";
+import { taxDateChoices, taxDatesShown } from "~/lib/tax-calendars.ts";
 import { taxDatesRunningOut } from "~/lib/tax-dates.ts";
 import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
 
@@ -103,10 +106,10 @@ describe("a due date must be a business day of its authority", () => {
     try {
       cpSync(FIXTURE_CONTENT_PATH, directory, { recursive: true });
       const data = fixture();
-      data.dates[4] = { ...(data.dates[4] as TaxDate), date: "2099-04-16" };
+      data.dates[6] = { ...(data.dates[6] as TaxDate), date: "2099-04-16" };
       writeFileSync(path.join(directory, "tax-dates.yaml"), stringify(data));
       expect(() => loadContent(directory)).toThrow(
-        'content/tax-dates.yaml: dates: entry 5 ("Fixture federal return"): date 2099-04-16 is Emancipation Day, a legal holiday for the IRS: the due date moves to the next business day, Friday 2099-04-17',
+        'content/tax-dates.yaml: dates: entry 7 ("Fixture federal return"): date 2099-04-16 is Emancipation Day, a legal holiday for the IRS: the due date moves to the next business day, Friday 2099-04-17',
       );
     } finally {
       rmSync(directory, { recursive: true, force: true });
@@ -119,36 +122,148 @@ describe("the page lists the dates from the day it is built on", () => {
     vi.useRealTimers();
   });
 
+  const region = () => screen.getByRole("region", { name: "Important tax dates" });
   const shownDays = () =>
-    within(screen.getByRole("region", { name: "Important tax dates" }))
-      .queryAllByRole("heading", { level: 3 })
-      .map((heading) => heading.textContent);
+    [
+      ...new Set(
+        within(region())
+          .queryAllByRole("heading", { level: 3 })
+          .map((heading) => heading.textContent),
+      ),
+    ].sort();
 
   it("drops the dates before the office's today and keeps today's", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     // 11:30 pm in Ohio on April 14, 2099: already April 15 in UTC, still the 14th at the office.
     vi.setSystemTime(new Date("2099-04-15T03:30:00Z"));
     render(<TaxDates />);
-    expect(shownDays()).toEqual(["Wednesday, April 15, 2099"]);
+    expect(shownDays()).toEqual(["Thursday, April 30, 2099", "Wednesday, April 15, 2099"]);
+    expect(within(region()).queryByText(/Fixture estimated tax/)).toBeNull();
     expect(screen.getAllByText(/^Source:/).map((line) => line.textContent)).toEqual([
       "Source: Fixture publication P-2",
       "Source: Fixture Ohio instructions",
-    ]);
-  });
-
-  it("shows every date still to come, soonest first", () => {
-    render(<TaxDates today="2025-01-01" />);
-    expect(shownDays()).toEqual([
-      "Monday, December 15, 2098",
-      "Monday, February 2, 2099",
-      "Wednesday, April 15, 2099",
+      "Source: Fixture publication P-2",
     ]);
   });
 
   it("says when every date has passed", () => {
-    render(<TaxDates today="2099-04-16" />);
+    render(<TaxDates today="2099-05-01" />);
     expect(shownDays()).toEqual([]);
-    expect(screen.getByText(/The next season's dates will be listed here soon/)).toBeVisible();
+    const note = screen.getByText(/The next season's dates will be listed here soon/);
+    expect(note.dataset.for).toBe(taxDateChoiceIds.join(" "));
+  });
+});
+
+describe("each visitor's dates, without JavaScript", () => {
+  const { dates } = validateFile("tax-dates.yaml", fixture());
+  const region = () => screen.getByRole("region", { name: "Important tax dates" });
+  /** Each day of a list with the choices it is shown for, and its entries' own where they differ. */
+  const daysOf = (list: HTMLElement) =>
+    [...list.querySelectorAll(":scope > li")].map((day) => ({
+      day: day.querySelector("h3")?.textContent,
+      for: day.getAttribute("data-for"),
+      entries: [...day.querySelectorAll("ul > li")].map((entry) => entry.getAttribute("data-for")),
+    }));
+
+  it("lists each entry once: three months from the next due date first, then the rest of that year", () => {
+    const { next, later, withDates, noneNext, noneLater } = taxDatesShown(dates, "2025-01-01");
+    const summary = (days: typeof next) =>
+      days.map((day) => `${day.date}: ${day.choices.join(" ")}`);
+    // The next due date is 2098-12-15: the first part reaches to 2099-03-15.
+    expect(summary(next)).toEqual([
+      "2098-12-15: all businesses",
+      "2099-01-15: all individuals self-employed",
+      "2099-02-02: all employers",
+    ]);
+    expect(summary(later)).toEqual([
+      "2099-04-15: all individuals self-employed",
+      "2099-04-30: all employers",
+    ]);
+    // The Ohio return concerns individuals only, on a day the self-employed see too.
+    expect(later[0]?.entries.map(({ entry, choices }) => [entry.title, choices])).toEqual([
+      ["Fixture federal return", ["all", "individuals", "self-employed"]],
+      ["Fixture Ohio return", ["all", "individuals"]],
+    ]);
+    expect(withDates).toEqual(["all", "individuals", "self-employed", "businesses", "employers"]);
+    expect(noneNext).toEqual([]);
+    expect(noneLater).toEqual(["businesses"]);
+  });
+
+  it("lists no further than a year past the next due date: later ones are in the feeds only", () => {
+    const laterDays = (extra: TaxDate) =>
+      taxDatesShown([...dates, extra], "2025-01-01").later.map((day) => day.date);
+    const entry = dates.find((candidate) => candidate.title === "Fixture federal return");
+    // The next due date is 2098-12-15: the page reaches to 2099-12-14.
+    expect(laterDays({ ...(entry as TaxDate), date: "2099-12-14", title: "Within" })).toContain(
+      "2099-12-14",
+    );
+    expect(laterDays({ ...(entry as TaxDate), date: "2099-12-15", title: "Beyond" })).not.toContain(
+      "2099-12-15",
+    );
+  });
+
+  it("offers the choice as radio buttons, every date first and checked", () => {
+    render(<TaxDates today="2025-01-01" />);
+    const group = within(region()).getByRole("group", { name: "Show the dates for" });
+    const radios = within(group).getAllByRole("radio");
+    expect(radios.map((radio) => (radio as HTMLInputElement).value)).toEqual([...taxDateChoiceIds]);
+    expect(within(group).getByRole("radio", { name: "Everyone" })).toBeChecked();
+    for (const audience of taxAudiences) {
+      expect(within(group).getByRole("radio", { name: audience.label })).not.toBeChecked();
+    }
+  });
+
+  it("marks every day and entry with the choices that show it, the rest of the year in a disclosure", () => {
+    render(<TaxDates today="2025-01-01" />);
+    const [nextList, laterList] = [...region().querySelectorAll("ol")];
+    expect(nextList?.closest("details")).toBeNull();
+    expect(daysOf(nextList as HTMLElement)).toEqual([
+      { day: "Monday, December 15, 2098", for: "all businesses", entries: [null] },
+      { day: "Thursday, January 15, 2099", for: "all individuals self-employed", entries: [null] },
+      { day: "Monday, February 2, 2099", for: "all employers", entries: [null, null] },
+    ]);
+    const disclosure = laterList?.closest("details");
+    expect(disclosure?.open).toBe(false);
+    expect(disclosure?.dataset.for).toBe("all individuals self-employed businesses employers");
+    expect(within(disclosure as HTMLElement).getByText("The rest of the season").tagName).toBe(
+      "SUMMARY",
+    );
+    expect(daysOf(laterList as HTMLElement)).toEqual([
+      {
+        day: "Wednesday, April 15, 2099",
+        for: "all individuals self-employed",
+        entries: [null, "all individuals"],
+      },
+      { day: "Thursday, April 30, 2099", for: "all employers", entries: [null] },
+    ]);
+    // Businesses have nothing in the rest of the year; non-profits and estates nothing at all.
+    expect(
+      within(disclosure as HTMLElement).getByText("No more dates this season.").dataset.for,
+    ).toBe("businesses");
+    expect(screen.getByText(/The next season's dates will be listed here soon/).dataset.for).toBe(
+      "non-profits estates-trusts",
+    );
+  });
+
+  it("offers each choice's own feed, to subscribe to (webcal) or to download (https)", () => {
+    render(<TaxDates today="2025-01-01" />);
+    const subscribe = within(region()).getAllByRole("link", { name: "Subscribe" });
+    const download = within(region()).getAllByRole("link", { name: "Download" });
+    expect(subscribe).toHaveLength(taxDateChoices.length);
+    for (const [index, choice] of taxDateChoices.entries()) {
+      const file = choice.id === ALL_TAX_DATES ? "tax-dates" : `tax-dates-${choice.id}`;
+      expect(subscribe[index]).toHaveAttribute(
+        "href",
+        `webcal://www.example.com/calendar/${file}.ics`,
+      );
+      expect(download[index]).toHaveAttribute(
+        "href",
+        `https://www.example.com/calendar/${file}.ics`,
+      );
+      expect(subscribe[index]?.parentElement?.dataset.for).toBe(choice.id);
+      expect(download[index]?.parentElement).toBe(subscribe[index]?.parentElement);
+    }
+    expect(within(region()).getByText(/in Google Calendar, Other calendars/)).toBeVisible();
   });
 });
 
@@ -160,12 +275,12 @@ describe("the build warns when fewer than 90 days of dates remain", () => {
   });
 
   it("names each authority that runs short, its last date and where it came from", () => {
-    expect(taxDatesRunningOut(dates, "2099-01-20")).toBe(
+    expect(taxDatesRunningOut(dates, "2099-02-01")).toBe(
       [
-        "content/tax-dates.yaml: fewer than 90 days of tax dates remain after 2099-01-20 (until 2099-04-20):",
+        "content/tax-dates.yaml: fewer than 90 days of tax dates remain after 2099-02-01 (until 2099-05-02):",
         "  - RITA: every date has passed (the last was 2098-12-15). Add the coming season's dates (last checked in: Fixture RITA instructions).",
-        "  - IRS: the last date is 2099-04-15. Add the dates after it (last checked in: Fixture publication P-2).",
         "  - Ohio: the last date is 2099-04-15. Add the dates after it (last checked in: Fixture Ohio instructions).",
+        "  - IRS: the last date is 2099-04-30. Add the dates after it (last checked in: Fixture publication P-2).",
         "  The site still builds; add the next dates in the CMS (Tax dates) so the Resources page never runs dry.",
       ].join("\n"),
     );
@@ -173,7 +288,7 @@ describe("the build warns when fewer than 90 days of dates remain", () => {
 
   it("warns 89 days before the last date, not 90", () => {
     const onlyIrs = dates.filter((entry) => entry.authority === "IRS");
-    expect(taxDatesRunningOut(onlyIrs, "2099-01-15")).toBeUndefined();
-    expect(taxDatesRunningOut(onlyIrs, "2099-01-16")).toMatch(/IRS: the last date is 2099-04-15/);
+    expect(taxDatesRunningOut(onlyIrs, "2099-01-30")).toBeUndefined();
+    expect(taxDatesRunningOut(onlyIrs, "2099-01-31")).toMatch(/IRS: the last date is 2099-04-30/);
   });
 });

@@ -41,27 +41,29 @@ export function SiteHeader() {
         <div id={MENU_ID} popover="auto" className="site-menu xl:items-center xl:gap-2">
           <nav aria-label={messages.mainNavLabel}>
             <ul className="flex flex-col gap-1 xl:flex-row xl:items-center">
-              {pages.map((page) => (
-                <li key={page.path}>
-                  {/* No `end`: React Router 8 prerenders each page as its path with a trailing
+              {pages
+                .filter((page) => page.inNav)
+                .map((page) => (
+                  <li key={page.path}>
+                    {/* No `end`: React Router 8 prerenders each page as its path with a trailing
                       slash (`/Planning/`), which `end` would not count as the page. No page has
                       pages below it, and `/` is active on the home page only either way. */}
-                  <NavLink
-                    reloadDocument
-                    to={page.path}
-                    className={({ isActive }) =>
-                      cn(
-                        "flex min-h-11 items-center rounded-md px-3 text-base font-medium whitespace-nowrap xl:text-[0.9375rem]",
-                        isActive
-                          ? "bg-accent-50 text-accent-800 underline decoration-2 underline-offset-8"
-                          : "text-slate-700 hover:bg-slate-50 hover:text-slate-900",
-                      )
-                    }
-                  >
-                    {page.navLabel}
-                  </NavLink>
-                </li>
-              ))}
+                    <NavLink
+                      reloadDocument
+                      to={page.path}
+                      className={({ isActive }) =>
+                        cn(
+                          "flex min-h-11 items-center rounded-md px-3 text-base font-medium whitespace-nowrap xl:text-[0.9375rem]",
+                          isActive
+                            ? "bg-accent-50 text-accent-800 underline decoration-2 underline-offset-8"
+                            : "text-slate-700 hover:bg-slate-50 hover:text-slate-900",
+                        )
+                      }
+                    >
+                      {page.navLabel}
+                    </NavLink>
+                  </li>
+                ))}
             </ul>
           </nav>
           <div className="mt-2 border-t border-slate-200 pt-2 xl:mt-0 xl:border-0 xl:pt-0">

@@ -21,6 +21,7 @@ import { buttonClasses } from "~/components/ui/button-link.tsx";
 import { ExternalLink } from "~/components/ui/external-link.tsx";
 import { AlertIcon, CheckIcon, SpinnerIcon } from "~/components/ui/icons.tsx";
 import { messages } from "~/content/messages.ts";
+import type { PagePath } from "~/content/pages.ts";
 import { cn } from "~/lib/cn.ts";
 import { config } from "virtual:config";
 import { sendInquiry } from "~/lib/email-client.ts";
@@ -265,6 +266,16 @@ export function ContactForm() {
               {text.sensitiveNote.portalLink}
             </ExternalLink>
             {text.sensitiveNote.after}
+          </span>
+        </p>
+        <p>
+          {text.privacyNote.before}{" "}
+          {/* On one line, as the portal link: a link broken over two lines is one box. */}
+          <span className="whitespace-nowrap">
+            <a href={"/Privacy" satisfies PagePath} className={noteLinkClass}>
+              {text.privacyNote.link}
+            </a>
+            {text.privacyNote.after}
           </span>
         </p>
       </div>

@@ -1,67 +1,137 @@
 import { buttonClasses } from "~/components/ui/button-link.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
 import { CalendarIcon } from "~/components/ui/icons.tsx";
-import { TAX_CALENDAR_PATH } from "~/content/pages.ts";
-import { datedFrom, formatIsoDate } from "~/content/calendar-day.ts";
+import { formatIsoDate } from "~/content/calendar-day.ts";
+import { ALL_TAX_DATES, type TaxDateChoiceId } from "~/content/tax-audiences.ts";
 import { officeDateAt } from "~/lib/hours.ts";
+import { feedUrls, type ShownDay, taxDateChoices, taxDatesShown } from "~/lib/tax-calendars.ts";
+import { config } from "virtual:config";
 import { copy, hours, taxDates } from "virtual:content";
-import type { TaxDate } from "~/content/schema.ts";
 
-/** The dates, one entry per day, in order: several things can be due on the same day. */
-function byDay(dates: readonly TaxDate[]): [string, TaxDate[]][] {
-  const days = new Map<string, TaxDate[]>();
-  for (const taxDate of dates) days.set(taxDate.date, [...(days.get(taxDate.date) ?? []), taxDate]);
-  return [...days];
+/*
+ * Important tax dates on Resources (PRODUCT.md §14), without any script: the visitor chooses
+ * whose dates to see with radio buttons, and the stylesheet hides every element whose `data-for`
+ * does not name the checked choice (app/tax-date-choices.tailwind.ts writes one rule per choice,
+ * from the same list, on `.tax-dates` and the radios' values). Each choice shows its dates of
+ * the coming three months, then the rest of the season behind a disclosure, and its own
+ * calendar feed.
+ */
+
+const forChoices = (choices: readonly TaxDateChoiceId[]) => choices.join(" ");
+
+function DayList({ days }: { days: ShownDay[] }) {
+  const text = copy.resources.taxDates;
+  return (
+    <ol className="mt-4 grid gap-3">
+      {days.map((day) => (
+        <li
+          key={day.date}
+          data-for={forChoices(day.choices)}
+          className="rounded-xl border border-slate-200 px-4 py-4 sm:grid sm:grid-cols-[16rem_1fr] sm:gap-4 sm:px-6"
+        >
+          <h3 className="font-semibold text-slate-900">{formatIsoDate(day.date)}</h3>
+          <ul className="mt-2 grid gap-3 sm:mt-0">
+            {day.entries.map(({ entry, choices }) => (
+              <li
+                key={`${entry.authority}-${entry.title}`}
+                // Only where it differs from the day's: fewer bytes for the same rule.
+                data-for={choices.length === day.choices.length ? undefined : forChoices(choices)}
+              >
+                <p className="text-slate-900">
+                  <b>{entry.authority}</b>
+                  {entry.title}
+                </p>
+                {/* One text node each: React would put a comment between two. */}
+                <p className="text-sm text-slate-600">
+                  <span className="sr-only">{`${text.whoHeader}: `}</span>
+                  {entry.who}
+                </p>
+                <p className="text-xs text-slate-500">{`${text.sourceHeader}: ${entry.source}`}</p>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** A note shown for the choices that have nothing in a part of the list. */
+function NoneNote({ choices, children }: { choices: TaxDateChoiceId[]; children: string }) {
+  if (choices.length === 0) return null;
+  return (
+    <p data-for={forChoices(choices)} className="mt-4 max-w-3xl text-slate-700">
+      {children}
+    </p>
+  );
 }
 
 /**
- * Important tax dates on Resources (PRODUCT.md §14): each day from the build's day on, with what
- * is due, who it concerns and where the date comes from, and the whole season as a calendar
- * file. Past dates drop off at the next build (the site is rebuilt daily).
+ * The dates from the build's day on, for the choice the visitor makes; the site is rebuilt
+ * daily, so past dates drop off. The feeds keep the whole season.
  */
 export function TaxDates({ today = officeDateAt(new Date(), hours.timeZone) }: { today?: string }) {
   const text = copy.resources.taxDates;
-  const upcoming = datedFrom(taxDates, today);
+  const { next, later, withDates, noneNext, noneLater } = taxDatesShown(taxDates, today);
+  const withoutDates = taxDateChoices
+    .map((choice) => choice.id)
+    .filter((choice) => !withDates.includes(choice));
+  const nameOf = (audience: string | undefined) => audience ?? text.allDates;
   return (
-    <section aria-labelledby="tax-dates-heading">
+    <section aria-labelledby="tax-dates-heading" className="tax-dates">
       <SectionHeading id="tax-dates-heading">{text.heading}</SectionHeading>
       <p className="mt-2 max-w-3xl text-slate-700">{text.lead}</p>
-      <a href={TAX_CALENDAR_PATH} className={`${buttonClasses("secondary")} mt-5`}>
-        <CalendarIcon className="size-5" />
-        {text.calendarAction}
-      </a>
-      {upcoming.length === 0 && (
-        <p className="mt-6 max-w-3xl text-slate-700">{text.noneUpcoming}</p>
-      )}
-      {upcoming.length > 0 && (
-        <ol className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200">
-          {byDay(upcoming).map(([date, items]) => (
-            <li key={date} className="grid gap-2 px-4 py-4 sm:grid-cols-[14rem_1fr] sm:px-6">
-              <h3 className="font-semibold text-slate-900">
-                <time dateTime={date}>{formatIsoDate(date)}</time>
-              </h3>
-              <ul className="space-y-3">
-                {items.map((item) => (
-                  <li key={`${item.authority}-${item.title}`}>
-                    <p className="text-slate-900">
-                      <span className="mr-2 inline-block rounded bg-accent-50 px-1.5 py-0.5 text-xs font-semibold text-accent-800 ring-1 ring-accent-200 ring-inset">
-                        {item.authority}
-                      </span>
-                      {item.title}
-                    </p>
-                    <p className="text-sm text-slate-600">
-                      <span className="sr-only">{text.whoHeader}: </span>
-                      {item.who}
-                    </p>
-                    <p className="mt-0.5 text-xs text-slate-500">
-                      {text.sourceHeader}: {item.source}
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            </li>
+      <fieldset className="mt-6">
+        <legend className="font-semibold text-slate-900">{text.chooseLegend}</legend>
+        <div className="mt-3 flex flex-wrap gap-2">
+          {taxDateChoices.map((choice) => (
+            <label
+              key={choice.id}
+              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg bg-white px-3 text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-accent-50 has-checked:bg-accent-50 has-checked:ring-2 has-checked:ring-accent-700"
+            >
+              <input
+                type="radio"
+                name="tax-dates-for"
+                value={choice.id}
+                defaultChecked={choice.id === ALL_TAX_DATES}
+                className="size-5 accent-accent-700"
+              />
+              {nameOf(choice.audience)}
+            </label>
           ))}
-        </ol>
+        </div>
+      </fieldset>
+      <div className="mt-6 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:px-6">
+        <p className="flex items-center gap-2 font-semibold text-slate-900">
+          <CalendarIcon className="size-5 shrink-0 text-accent-700" />
+          {text.calendarAction}
+        </p>
+        {taxDateChoices.map((choice) => {
+          const urls = feedUrls(config.siteUrl, choice.path);
+          return (
+            <p key={choice.id} data-for={choice.id} className="mt-3 flex flex-wrap gap-3">
+              <a href={urls.subscribe} className={buttonClasses("primary")}>
+                {text.subscribe}
+              </a>
+              <a href={urls.download} className={buttonClasses("secondary")}>
+                {text.download}
+              </a>
+            </p>
+          );
+        })}
+        <p className="mt-3 text-sm text-slate-600">{text.subscribeHelp}</p>
+      </div>
+      <DayList days={next} />
+      <NoneNote choices={noneNext}>{text.noneNext}</NoneNote>
+      <NoneNote choices={withoutDates}>{text.noneUpcoming}</NoneNote>
+      {withDates.length > 0 && (
+        <details data-for={forChoices(withDates)} className="mt-3">
+          <summary className="cursor-pointer rounded-xl border border-slate-200 px-4 py-3 font-semibold text-accent-700 hover:bg-accent-50 sm:px-6">
+            {text.laterSummary}
+          </summary>
+          <DayList days={later} />
+          <NoneNote choices={noneLater}>{text.noneLater}</NoneNote>
+        </details>
       )}
     </section>
   );
