@@ -35,18 +35,18 @@ const schema = z.object({
         .map((proxy) => proxy.trim())
         .filter(Boolean),
     ),
-  GITHUB_CLIENT_ID: optionalText,
-  GITHUB_CLIENT_SECRET: optionalText,
-  GITHUB_SCOPE: optionalText,
-  VITE_SITE_URL: optionalText,
-  NODE_ENV: optionalText,
-  GITHUB_ORIGIN_FOR_TESTS: optionalText,
+  /** The owner's sign-in's settings, as its handlers take them (server/github-oauth.ts). */
+  gitHubOAuth: z.object({
+    GITHUB_CLIENT_ID: optionalText,
+    GITHUB_CLIENT_SECRET: optionalText,
+    GITHUB_SCOPE: optionalText,
+    VITE_SITE_URL: optionalText,
+    NODE_ENV: optionalText,
+    GITHUB_ORIGIN_FOR_TESTS: optionalText,
+  }) satisfies z.ZodType<GitHubOAuthEnv>,
 });
 
-export type ServerSettings = Omit<z.infer<typeof schema>, keyof GitHubOAuthEnv> & {
-  /** The owner's sign-in's settings, as its handlers take them. */
-  gitHubOAuth: GitHubOAuthEnv;
-};
+export type ServerSettings = z.infer<typeof schema>;
 
 export class SettingsError extends Error {
   override name = "SettingsError";
@@ -58,35 +58,16 @@ export function readServerSettings(environment: NodeJS.ProcessEnv): ServerSettin
   const given = Object.fromEntries(
     Object.entries(environment).filter(([, value]) => value !== undefined && value !== ""),
   );
-  const result = schema.safeParse(given);
+  const result = schema.safeParse({ ...given, gitHubOAuth: given });
   if (!result.success) {
     throw new SettingsError(
       result.error.issues
-        .map(
-          (issue) =>
-            `${issue.path.join(".")} ${issue.message}, got "${given[String(issue.path[0])]}".`,
-        )
+        .map((issue) => {
+          const name = String(issue.path.at(-1));
+          return `${name} ${issue.message}, got "${given[name]}".`;
+        })
         .join("\n"),
     );
   }
-  const {
-    GITHUB_CLIENT_ID,
-    GITHUB_CLIENT_SECRET,
-    GITHUB_SCOPE,
-    VITE_SITE_URL,
-    NODE_ENV,
-    GITHUB_ORIGIN_FOR_TESTS,
-    ...own
-  } = result.data;
-  return {
-    ...own,
-    gitHubOAuth: {
-      GITHUB_CLIENT_ID,
-      GITHUB_CLIENT_SECRET,
-      GITHUB_SCOPE,
-      VITE_SITE_URL,
-      NODE_ENV,
-      GITHUB_ORIGIN_FOR_TESTS,
-    },
-  };
+  return result.data;
 }
