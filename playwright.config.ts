@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 
 import { defineConfig } from "@playwright/test";
 
-import { chromiumArgs, chromiumPath } from "./scripts/chromium.ts";
+import { chromiumArgs, chromiumPath } from "./tests/harness/chromium.ts";
 import type { EngineName } from "./tests/e2e/engines/fixtures.ts";
 import { FIXTURE_CONTENT_DIR } from "./tests/e2e/site.ts";
 

@@ -24,7 +24,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { ROOT_DIR, SECURITY_HEADERS_FILE } from "../server/build-layout.ts";
-import { freePort, stopChild, waitForPort } from "./local-nginx.ts";
+import { freePort, stopChild, waitForPort } from "../tests/harness/processes.ts";
 
 const OBSERVATORY_DIR = path.join(ROOT_DIR, "scripts/observatory");
 const SCANNER_DIR = path.join(OBSERVATORY_DIR, "node_modules/@mdn/mdn-http-observatory");

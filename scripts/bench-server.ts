@@ -24,7 +24,8 @@ import {
   ROOT_DIR,
   SECURITY_HEADERS_FILE,
 } from "../server/build-layout.ts";
-import { findNginx, freePort, startNginx, stopChild, waitForPort } from "./local-nginx.ts";
+import { findNginx, startNginx } from "../tests/harness/nginx.ts";
+import { freePort, stopChild, waitForPort } from "../tests/harness/processes.ts";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);

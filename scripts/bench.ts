@@ -15,7 +15,6 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { createServer as createNetServer } from "node:net";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 
@@ -24,7 +23,8 @@ import lighthouse, { type RunnerResult } from "lighthouse";
 
 import { pages } from "~/content/pages.ts";
 import { CLIENT_DIR, htmlFileFor, ROOT_DIR } from "../server/build-layout.ts";
-import { chromiumArgs, chromiumPath } from "./chromium.ts";
+import { chromiumArgs, chromiumPath } from "../tests/harness/chromium.ts";
+import { freePort, stopChild } from "../tests/harness/processes.ts";
 
 const OUT_DIR = path.join(ROOT_DIR, "var", "bench");
 const FLOOR_DIR = path.join(OUT_DIR, "floor");
@@ -80,17 +80,6 @@ async function writeFloorCopy(): Promise<void> {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
 /** Starts a server in its own process group, so stopping it stops its children too. */
 function startServer(command: string, args: string[], env: Record<string, string>): ChildProcess {
   return spawn(command, args, {
@@ -99,16 +88,6 @@ function startServer(command: string, args: string[], env: Record<string, string
     detached: true,
     stdio: ["ignore", "ignore", "inherit"],
   });
-}
-
-function stopServer(child: ChildProcess): void {
-  if (child.pid !== undefined && child.exitCode === null) {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      // Already gone.
-    }
-  }
 }
 
 async function waitForServer(origin: string, child: ChildProcess): Promise<void> {
@@ -304,13 +283,12 @@ async function main(): Promise<void> {
   });
   // Chrome first: the servers finish in-flight requests before they stop, and Chrome keeps
   // connections open.
-  const stopAll = () => {
+  const stopAll = async () => {
     chrome.kill();
-    servers.forEach(stopServer);
+    await Promise.all(servers.map(stopChild));
   };
   process.once("SIGINT", () => {
-    stopAll();
-    process.exit(130);
+    void stopAll().then(() => process.exit(130));
   });
   let lighthouseVersion = "";
   let userAgent = "";
@@ -342,7 +320,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    stopAll();
+    await stopAll();
   }
 
   const summary = routes.map((route) => {

@@ -14,15 +14,14 @@ import path from "node:path";
 import { CONTENT_DIR } from "~/content/load.ts";
 import { DEFAULT_PORTS } from "~/shared-paths.ts";
 import { ROOT_DIR } from "../server/build-layout.ts";
+import { stopChild } from "../tests/harness/processes.ts";
 
 const sitePort = process.env.PORT ?? String(DEFAULT_PORTS.site);
 const cmsPort = process.env.CMS_PORT ?? String(DEFAULT_PORTS.cms);
 const decapServer = createRequire(import.meta.url).resolve("decap-server/dist/index.js");
 
-// Each child leads its own process group, so stopping it stops what it started too.
-const stop = (child: ChildProcess | undefined) => {
-  if (child?.pid !== undefined && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
-};
+// Each child leads its own process group (detached), so stopping it stops what it started too.
+let isStopping = false;
 
 const backend = spawn(process.execPath, [decapServer], {
   cwd: ROOT_DIR,
@@ -60,16 +59,15 @@ watch(CONTENT_DIR, (_event, file) => {
   clearTimeout(restart);
   restart = setTimeout(() => {
     console.log(`\n${path.join("app/content", file)} changed: rebuilding the site…\n`);
-    site?.once("exit", startSite);
-    stop(site);
+    void stopChild(site).then(() => {
+      if (!isStopping) startSite();
+    });
   }, 500);
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    site?.removeAllListeners("exit");
-    stop(site);
-    stop(backend);
-    process.exit(0);
+    isStopping = true;
+    void Promise.all([stopChild(site), stopChild(backend)]).then(() => process.exit(0));
   });
 }

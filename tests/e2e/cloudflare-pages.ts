@@ -10,7 +10,7 @@ import { mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { freePort, waitForPort } from "../../scripts/local-nginx.ts";
+import { freePort, stopChild, waitForPort } from "../harness/processes.ts";
 import { CLIENT_DIR, ROOT_DIR } from "../../server/build-layout.ts";
 
 const WRANGLER = path.join(ROOT_DIR, "node_modules/wrangler/bin/wrangler.js");
@@ -67,12 +67,8 @@ export async function startPagesDev(
   let log = "";
   child.stdout?.on("data", (data: Buffer) => (log += data.toString()));
   child.stderr?.on("data", (data: Buffer) => (log += data.toString()));
-  const exited = new Promise((resolve) => child.once("exit", resolve));
   const stop = async () => {
-    if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
-      process.kill(-child.pid, "SIGTERM");
-      await exited;
-    }
+    await stopChild(child);
     await rm(project, { recursive: true, force: true });
   };
   try {

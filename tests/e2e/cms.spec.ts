@@ -10,7 +10,6 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -18,6 +17,7 @@ import { parse } from "yaml";
 
 import type { Locator, Page } from "@playwright/test";
 
+import { freePort, stopChild, waitForPort } from "../harness/processes.ts";
 import { expect, test } from "./fixtures.ts";
 import { FIXTURE_CONTENT_DIR, office, routes } from "./site.ts";
 
@@ -42,32 +42,6 @@ const NEW_TESTIMONIAL = {
   clientSince: "2021",
   text: "Clear answers, on time, every year.",
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForPort(port: number, child: ChildProcess) {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`A server exited early (${child.exitCode}).`);
-    const isOpen = await fetch(`http://127.0.0.1:${port}/`).then(
-      () => true,
-      () => false,
-    );
-    if (isOpen) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Nothing listens on ${port}.`);
-}
-
-function stop(child: ChildProcess | undefined) {
-  if (child?.pid !== undefined && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
-}
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -105,8 +79,8 @@ async function startCmsOnACopy() {
     await waitForPort(sitePort, site);
     return site;
   };
-  const stopAll = () => {
-    children.forEach(stop);
+  const stopAll = async () => {
+    await Promise.all(children.map(stopChild));
     rmSync(copy, { recursive: true, force: true });
   };
   try {
@@ -131,7 +105,7 @@ async function startCmsOnACopy() {
       parse(readFileSync(path.join(copy, "app/content", file), "utf8")) as Record<string, unknown>;
     return { base: `http://127.0.0.1:${sitePort}`, site, build, serve, read, stopAll };
   } catch (error) {
-    stopAll();
+    await stopAll();
     throw error;
   }
 }
@@ -183,7 +157,7 @@ test("the owner changes the phone and adds a testimonial in the CMS, and the reb
     });
 
     // Rebuild and serve: the change is on every page, in every tel: link and the JSON-LD.
-    stop(site);
+    await stopChild(site);
     build();
     site = await serve();
     for (const route of routes) {
@@ -207,7 +181,7 @@ test("the owner changes the phone and adds a testimonial in the CMS, and the reb
     await expect(page.getByText(`“${NEW_TESTIMONIAL.text}”`)).toBeVisible();
     await expect(page.getByText(`Client since ${NEW_TESTIMONIAL.clientSince}`)).toBeVisible();
   } finally {
-    cms.stopAll();
+    await cms.stopAll();
   }
 });
 
@@ -266,7 +240,7 @@ test.describe("on the owner's phone", () => {
       await noSidewaysScroll("after publishing");
       expect(cms.read("notice.yaml")).toEqual({ text: NOTICE, linkText: "", linkUrl: "" });
     } finally {
-      cms.stopAll();
+      await cms.stopAll();
     }
   });
 });

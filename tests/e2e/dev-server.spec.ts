@@ -8,7 +8,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { freePort, waitForPort } from "../../scripts/local-nginx.ts";
+import { freePort, stopChild, waitForPort } from "../harness/processes.ts";
 import { ROOT_DIR } from "../../server/build-layout.ts";
 import { expect, test } from "./fixtures.ts";
 import { FIXTURE_CONTENT_DIR, routes } from "./site.ts";
@@ -27,10 +27,8 @@ test.beforeAll(async () => {
     detached: true,
     stdio: "ignore",
   });
-  const exited = new Promise((resolve) => child.once("exit", resolve));
   const stop = async () => {
-    if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
-    await exited;
+    await stopChild(child);
     await rm(folder, { recursive: true, force: true });
   };
   server = { baseURL: `http://127.0.0.1:${port}`, inquiryLog, stop };

@@ -5,7 +5,7 @@
  */
 import { request as playwrightRequest } from "@playwright/test";
 
-import { findNginx, type LocalNginx, startNginx } from "../../scripts/local-nginx.ts";
+import { findNginx, type LocalNginx, startNginx } from "../harness/nginx.ts";
 import { expect, test } from "./fixtures.ts";
 import { checkHttpContract } from "./http-contract.ts";
 

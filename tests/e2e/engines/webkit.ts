@@ -9,11 +9,11 @@
  * cleared.
  */
 import { type ChildProcess, spawn, type SpawnOptions } from "node:child_process";
-import { createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 
 import { Builder, Key as SeleniumKey, type WebDriver } from "selenium-webdriver";
 
+import { freePort } from "../../harness/processes.ts";
 import type { EngineBrowser, EngineDriver, Key, Width } from "./engine.ts";
 
 export const webKitWebDriverPath = process.env.WEBKIT_WEBDRIVER_PATH ?? "/usr/bin/WebKitWebDriver";
@@ -27,17 +27,6 @@ const KEYS: Record<Exclude<Key, "Shift+Tab">, string> = {
   Enter: SeleniumKey.ENTER,
   Escape: SeleniumKey.ESCAPE,
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts a program WebKit needs here; `failure` rejects, naming it, if it cannot start. */
 function startProgram(

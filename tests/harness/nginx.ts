@@ -3,14 +3,14 @@
  * over the build, for the nginx end-to-end test and the benchmark. Everything nginx writes
  * goes to a temporary prefix; `stop()` ends it by its PID.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { NGINX_CONF_FILE } from "../server/build-layout.ts";
+import { NGINX_CONF_FILE } from "../../server/build-layout.ts";
+import { freePort, stopChild, waitForPort } from "./processes.ts";
 
 const NGINX_CANDIDATES = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"];
 const MIME_TYPES_CANDIDATES = ["/etc/nginx/mime.types", "/usr/local/etc/nginx/mime.types"];
@@ -20,47 +20,6 @@ export function findNginx(): { binary: string; mimeTypes: string } | undefined {
   const binary = NGINX_CANDIDATES.find((candidate) => existsSync(candidate));
   const mimeTypes = MIME_TYPES_CANDIDATES.find((candidate) => existsSync(candidate));
   return binary && mimeTypes ? { binary, mimeTypes } : undefined;
-}
-
-/** A port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function canConnect(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, "127.0.0.1");
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
-}
-
-/** Resolves once something accepts connections on the port; rejects if `child` exits first. */
-export async function waitForPort(port: number, child: ChildProcess, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode} before listening`);
-    if (await canConnect(port)) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`nothing listening on ${port} after ${timeoutMs} ms`);
-}
-
-/** Stops a child process by its PID and waits for it to exit. */
-export async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  process.kill(child.pid, "SIGTERM");
-  await exited;
 }
 
 export interface LocalNginx {
