@@ -22,7 +22,8 @@ import { createEvents, type EventAttributes } from "ics";
 
 import { urlOnSite } from "~/lib/site-config.ts";
 import { datesFor, taxDateChoices } from "~/lib/tax-calendars.ts";
-import type { TaxDate } from "~/content/schema.ts";
+import type { PagePath } from "~/content/pages.ts";
+import { type TaxDate, taxDateIdentity } from "~/content/schema.ts";
 
 /** What a calendar event is made of: one entry of tax-dates.yaml. */
 export type CalendarTaxDate = Pick<
@@ -40,7 +41,7 @@ export interface CalendarOptions {
 }
 
 /** The page the events link back to. */
-const RESOURCES_PATH = "/Resources";
+const RESOURCES_PATH = "/Resources" satisfies PagePath;
 
 /** The header line `ics` writes, and the daily refresh hints that replace it. */
 const LIBRARY_TTL = "X-PUBLISHED-TTL:PT1H\r\n";
@@ -48,16 +49,9 @@ const DAILY_REFRESH = "REFRESH-INTERVAL;VALUE=DURATION:P1D\r\nX-PUBLISHED-TTL:P1
 
 const dateArray = (date: string) => date.split("-").map(Number) as [number, number, number];
 
-const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-
 /** An event's UID: the entry's own date, authority and title, on the site's host. */
 export function eventUid(taxDate: Pick<TaxDate, "date" | "authority" | "title">, siteUrl: string) {
-  const host = new URL(siteUrl).hostname;
-  return `${taxDate.date}-${slug(taxDate.authority)}-${slug(taxDate.title)}@${host}`;
+  return `${taxDateIdentity(taxDate)}@${new URL(siteUrl).hostname}`;
 }
 
 /** The calendar text. Throws when a date cannot be written (the build stops with it). */
@@ -66,15 +60,8 @@ export function taxDatesCalendar(
   { businessName, siteUrl, createdAt, audience }: CalendarOptions,
 ): string {
   const resources = urlOnSite(siteUrl, RESOURCES_PATH);
-  const uids = new Set<string>();
   const events = dates.map((taxDate): EventAttributes & { timestamp: number } => {
     const uid = eventUid(taxDate, siteUrl);
-    if (uids.has(uid)) {
-      throw new Error(
-        `content/tax-dates.yaml: ${taxDate.date} ${taxDate.authority} "${taxDate.title}" is listed twice: a calendar needs each entry once.`,
-      );
-    }
-    uids.add(uid);
     const [year, month, day] = dateArray(taxDate.date);
     return {
       uid,

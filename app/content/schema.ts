@@ -323,13 +323,46 @@ const taxDate = z
     });
   });
 
+/**
+ * What makes a tax date the one it is: its day, authority and title, in the form a calendar
+ * event's UID takes (build-tools/write-calendar.ts). Two entries alike in these would be one
+ * event twice in every feed, so the schema refuses the second.
+ */
+export function taxDateIdentity(entry: Pick<TaxDate, "date" | "authority" | "title">): string {
+  const slug = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "");
+  return `${entry.date}-${slug(entry.authority)}-${slug(entry.title)}`;
+}
+
 const taxDates = z
   .object({
-    dates: field(z.array(taxDate).min(1, "needs at least one date"), {
-      label: "Dates",
-      hint: "Due dates after weekend and holiday shifts, from IRS Publication 509, the Ohio Department of Taxation and RITA. The Resources page shows them from the day of each build on (a year's worth); the calendar feeds keep them all.",
-      summary: "{{fields.date}} {{fields.authority}}: {{fields.title}}",
-    }),
+    dates: field(
+      z
+        .array(taxDate)
+        .min(1, "needs at least one date")
+        .superRefine((entries, context) => {
+          const seen = new Map<string, number>();
+          for (const [index, entry] of entries.entries()) {
+            const identity = taxDateIdentity(entry);
+            const first = seen.get(identity);
+            if (first === undefined) seen.set(identity, index);
+            else
+              context.addIssue({
+                code: "custom",
+                path: [index, "title"],
+                message: `repeats entry ${first + 1} (the same date, authority and title): a calendar needs each entry once`,
+              });
+          }
+        }),
+      {
+        label: "Dates",
+        hint: "Due dates after weekend and holiday shifts, from IRS Publication 509, the Ohio Department of Taxation and RITA. The Resources page shows them from the day of each build on (a year's worth); the calendar feeds keep them all.",
+        summary: "{{fields.date}} {{fields.authority}}: {{fields.title}}",
+      },
+    ),
   })
   .register(cms, { label: "Tax dates" });
 
