@@ -6,7 +6,7 @@ import { FIXTURE_CONTENT_DIR, FIXTURE_CONTENT_PATH } from "./tests/fixtures/cont
 // Kept apart from vite.config.ts so the React Router plugin stays out of Vitest (STYLE.md).
 export default defineConfig({
   // Tests run on fixture data files, never on the owner's live ones (STYLE.md › Tests).
-  plugins: [contentPlugin(FIXTURE_CONTENT_PATH)],
+  plugins: [contentPlugin([FIXTURE_CONTENT_PATH])],
   resolve: { tsconfigPaths: true },
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}"],

@@ -11,6 +11,8 @@ import path from "node:path";
 
 import { loadEnv } from "vite";
 
+import { contentDirsOf } from "../app/content/load.ts";
+
 import { ROOT_DIR } from "../server/build-layout.ts";
 
 /** Folders and files the build reads, relative to the project. */
@@ -39,14 +41,13 @@ function listFiles(entry: string, into: string[]): void {
   }
 }
 
-const contentDirOf = (environment: NodeJS.ProcessEnv) =>
-  environment.CONTENT_DIR ? path.resolve(ROOT_DIR, environment.CONTENT_DIR) : undefined;
+const contentDirsOfEnvironment = (environment: NodeJS.ProcessEnv) =>
+  environment.CONTENT_DIR ? contentDirsOf(environment.CONTENT_DIR) : [];
 
 /** Every file a build would read (absolute paths, in a stable order). */
 export function buildInputFiles(environment: NodeJS.ProcessEnv = process.env): string[] {
-  const contentDir = contentDirOf(environment);
   const files: string[] = [];
-  for (const input of [...BUILD_INPUTS, ...(contentDir ? [contentDir] : [])]) {
+  for (const input of [...BUILD_INPUTS, ...contentDirsOfEnvironment(environment)]) {
     listFiles(path.resolve(ROOT_DIR, input), files);
   }
   return files;
@@ -64,7 +65,7 @@ export function buildInputsFingerprint(environment: NodeJS.ProcessEnv = process.
   const settings = {
     ...loadEnv("production", ROOT_DIR, "VITE_"),
     ...Object.fromEntries(fromEnvironment),
-    CONTENT_DIR: contentDirOf(environment) ?? "",
+    CONTENT_DIR: contentDirsOfEnvironment(environment),
   };
   hash.update(JSON.stringify(Object.entries(settings).sort()));
   return hash.digest("hex");

@@ -8,7 +8,7 @@
  */
 import path from "node:path";
 
-import { CONTENT_DIR, ContentError, loadContent } from "~/content/load.ts";
+import { CONTENT_DIRS, ContentError, contentFilePath, loadContent } from "~/content/load.ts";
 import { officeDateAt } from "~/lib/hours.ts";
 import { authoritiesRunningShort, TAX_DATES_HORIZON_DAYS } from "~/lib/tax-dates.ts";
 
@@ -23,7 +23,10 @@ export interface ContentProblem {
 const yearAfter = (isoDate: string) => Number(isoDate.slice(0, 4)) + 1;
 
 /** What the owner must act on in a content folder at an instant; empty when nothing. */
-export function contentProblems(directory: string, now: Date): ContentProblem[] {
+export function contentProblems(
+  directory: string | readonly string[],
+  now: Date,
+): ContentProblem[] {
   let content: ReturnType<typeof loadContent>;
   try {
     content = loadContent(directory);
@@ -54,9 +57,9 @@ export function errorAnnotation(file: string, message: string): string {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const problems = contentProblems(CONTENT_DIR, new Date());
+  const problems = contentProblems(CONTENT_DIRS, new Date());
   for (const { file, message } of problems) {
-    const shown = path.relative(process.cwd(), path.join(CONTENT_DIR, file));
+    const shown = path.relative(process.cwd(), contentFilePath(CONTENT_DIRS, file));
     console.log(process.env.GITHUB_ACTIONS === "true" ? errorAnnotation(shown, message) : message);
   }
   if (problems.length > 0) process.exit(1);

@@ -16,7 +16,7 @@ import path from "node:path";
 import type { Plugin } from "vite";
 
 import { cmsFiles } from "../app/admin/cms-fields.ts";
-import { CONTENT_DIR, loadContent } from "../app/content/load.ts";
+import { CONTENT_DIRS, loadContent } from "../app/content/load.ts";
 import { siteConfigOf } from "../app/lib/site-config.ts";
 import { buildEnvironment, readDeployment } from "./env.ts";
 
@@ -31,7 +31,7 @@ const exportsOf = (values: Record<string, unknown>) =>
     .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
     .join("\n");
 
-export function contentPlugin(directory = CONTENT_DIR): Plugin {
+export function contentPlugin(directories: readonly string[] = CONTENT_DIRS): Plugin {
   let mode = "production";
   return {
     name: "site-content",
@@ -42,10 +42,12 @@ export function contentPlugin(directory = CONTENT_DIR): Plugin {
     load(id) {
       if (id === resolved(CMS_FILES_ID)) return exportsOf({ cmsFiles: cmsFiles() });
       if (id !== resolved(CONTENT_ID) && id !== resolved(CONFIG_ID)) return undefined;
-      for (const file of readdirSync(directory)) {
-        if (/\.(ya?ml|md)$/.test(file)) this.addWatchFile(path.join(directory, file));
+      for (const directory of directories) {
+        for (const file of readdirSync(directory)) {
+          if (/\.(ya?ml|md)$/.test(file)) this.addWatchFile(path.join(directory, file));
+        }
       }
-      const content = loadContent(directory);
+      const content = loadContent(directories);
       if (id === resolved(CONTENT_ID)) return exportsOf({ ...content });
       const deployment = readDeployment(buildEnvironment(mode));
       return exportsOf({ config: siteConfigOf(content.site, deployment), cms: deployment.cms });

@@ -5,7 +5,7 @@
  * the field (ContentError). The Vite plugin (build-tools/content-plugin.ts) hands the result to the
  * app as plain data; build scripts call `loadContent()` directly.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -16,13 +16,33 @@ import type { z } from "zod";
 import { figureNames, fillFigures, figuresOf } from "./figures.ts";
 import { type Content, contentFiles, RETENTION_PLACEHOLDER } from "./schema.ts";
 
+const PROJECT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
 /**
- * Where the data files are: this folder, or the folder CONTENT_DIR names (relative to the
- * project), which the end-to-end tests use to build a variant of the content.
+ * The folders the data files are read from: this folder, or the folders CONTENT_DIR names
+ * (relative to the project, separated by the platform's path delimiter, `:` on Linux). Each file
+ * is read from the last folder that has it, so a test variant is a small folder of the files it
+ * changes on top of the fixtures: `CONTENT_DIR=tests/fixtures/content:tests/fixtures/variant`.
  */
-export const CONTENT_DIR = process.env.CONTENT_DIR
-  ? path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..", process.env.CONTENT_DIR)
-  : path.dirname(fileURLToPath(import.meta.url));
+export const contentDirsOf = (value: string | undefined): string[] =>
+  value
+    ? value
+        .split(path.delimiter)
+        .filter(Boolean)
+        .map((directory) => path.resolve(PROJECT_DIR, directory))
+    : [path.dirname(fileURLToPath(import.meta.url))];
+
+export const CONTENT_DIRS = contentDirsOf(process.env.CONTENT_DIR);
+
+/** The first of them: the one the CMS edits, and the one a single-folder caller means. */
+export const CONTENT_DIR = CONTENT_DIRS[0] as string;
+
+/** Where a data file is read from: the last of the folders that has it (or the first). */
+export function contentFilePath(directories: string | readonly string[], file: string): string {
+  const folders = typeof directories === "string" ? [directories] : directories;
+  const found = folders.findLast((directory) => existsSync(path.join(directory, file)));
+  return path.join(found ?? (folders[0] as string), file);
+}
 
 export class ContentError extends Error {
   override name = "ContentError";
@@ -66,10 +86,10 @@ function formatIssue(file: string, data: unknown, issue: z.core.$ZodIssue): stri
   return field ? `${place}: ${field} ${issue.message}` : `${place}: ${issue.message}`;
 }
 
-function readYaml(directory: string, file: string): unknown {
+function readYaml(directory: string | readonly string[], file: string): unknown {
   let source: string;
   try {
-    source = readFileSync(path.join(directory, file), "utf8");
+    source = readFileSync(contentFilePath(directory, file), "utf8");
   } catch {
     throw new ContentError(`${shown(file)}: the file is missing.`);
   }
@@ -143,16 +163,19 @@ export function parseMarkdownFile(source: string): Record<string, unknown> {
   };
 }
 
-function readMarkdown(directory: string, file: string): Record<string, unknown> {
+function readMarkdown(
+  directory: string | readonly string[],
+  file: string,
+): Record<string, unknown> {
   try {
-    return parseMarkdownFile(readFileSync(path.join(directory, file), "utf8"));
+    return parseMarkdownFile(readFileSync(contentFilePath(directory, file), "utf8"));
   } catch {
     throw new ContentError(`${shown(file)}: the file is missing.`);
   }
 }
 
-/** Reads, validates and completes every data file of a content folder. */
-export function loadContent(directory = CONTENT_DIR): Content {
+/** Reads, validates and completes every data file of a content folder (or folders). */
+export function loadContent(directory: string | readonly string[] = CONTENT_DIRS): Content {
   const load = <F extends FileName>(file: F) => validateFile(file, readYaml(directory, file));
   const site = load("site.yaml");
   const referral = load("referral.yaml");

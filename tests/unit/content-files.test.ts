@@ -17,7 +17,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 
-import { ContentError, loadContent } from "~/content/load.ts";
+import { ContentError, contentDirsOf, contentFilePath, loadContent } from "~/content/load.ts";
 import { contentFiles } from "~/content/schema.ts";
 import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
 
@@ -195,5 +195,31 @@ describe("the privacy notice, privacy.md", () => {
         privacyWith(notice('lastChanged: "2027-01-15"\nretention: " "\n', "{retention}")),
       ),
     ).toThrow("content/privacy.md: retention is required");
+  });
+});
+
+describe("a content variant: folders read in order", () => {
+  it("takes each file from the last folder that has it, the rest from the first", () => {
+    const variant = mkdtempSync(path.join(tmpdir(), "variant-"));
+    copies.push(variant);
+    writeFileSync(
+      path.join(variant, "notice.yaml"),
+      'text: "Closed Friday."\nlinkText: ""\nlinkUrl: ""\n',
+    );
+    const base = loadContent(FIXTURE_CONTENT_PATH);
+    const layered = loadContent([FIXTURE_CONTENT_PATH, variant]);
+    expect(layered.notice.text).toBe("Closed Friday.");
+    expect(base.notice.text).not.toBe("Closed Friday.");
+    expect(layered.site).toEqual(base.site);
+  });
+
+  it("reads CONTENT_DIR as folders separated by the path delimiter, relative to the project", () => {
+    expect(contentDirsOf(["a", "b/c"].join(path.delimiter))).toEqual([
+      path.resolve("a"),
+      path.resolve("b/c"),
+    ]);
+    expect(contentFilePath([FIXTURE_CONTENT_PATH, "/nowhere"], "site.yaml")).toBe(
+      path.join(FIXTURE_CONTENT_PATH, "site.yaml"),
+    );
   });
 });
