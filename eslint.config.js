@@ -103,6 +103,28 @@ export default tseslint.config(
     },
   },
   {
+    // Node-only modules are named `*.server.ts` (the loader, the schema's values, the CMS's field
+    // derivation): browser code may take their types, never their values. React Router refuses
+    // them in a route's client bundle too; this also covers the CMS and the islands.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.server.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "\\.server(\\.tsx?)?$",
+              allowTypeImports: true,
+              message:
+                "A *.server.ts module runs in Node only (the build): import its types with `import type`, or move what the browser needs into a plain module.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The data files reach the app as a module the build makes (virtual:content), which has no
     // path for the zones above to check: ui/ is kept from it by name.
     files: ["app/components/ui/**"],

@@ -3,22 +3,15 @@
  * plain values, validated in Node before they reach any bundle.
  */
 
-/** The data files as the app sees them. */
+/**
+ * The data files as the app sees them: one named export per entry of the data-file list
+ * (`contentFiles`), typed by it (`import { hours, copy } from "virtual:content"`).
+ */
 declare module "virtual:content" {
-  import type { Content } from "~/content/schema.ts";
+  import type { Content } from "~/content/schema.server.ts";
 
-  export const site: Content["site"];
-  export const hours: Content["hours"];
-  export const testimonials: Content["testimonials"];
-  export const services: Content["services"];
-  export const resources: Content["resources"];
-  export const videos: Content["videos"];
-  export const referral: Content["referral"];
-  export const copy: Content["copy"];
-  export const aboutHtml: Content["aboutHtml"];
-  export const privacy: Content["privacy"];
-  export const taxDates: Content["taxDates"];
-  export const notice: Content["notice"];
+  const content: Content;
+  export = content;
 }
 
 /** The site's configuration and the CMS's deployment options (build-tools/env.ts). */
@@ -40,7 +33,7 @@ declare module "virtual:inline-assets" {
   export const islandLoaders: Record<IslandName, string>;
 }
 
-/** The CMS's entries, derived from the content schema (app/admin/cms-fields.ts). */
+/** The CMS's entries, derived from the content schema (app/admin/cms-fields.server.ts). */
 declare module "virtual:cms-files" {
   import type { CmsFile } from "~/admin/cms-config.ts";
 

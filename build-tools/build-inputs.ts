@@ -11,7 +11,7 @@ import path from "node:path";
 
 import { loadEnv } from "vite";
 
-import { contentDirsOf } from "../app/content/load.ts";
+import { contentDirsOf } from "../app/content/load.server.ts";
 
 import { ROOT_DIR } from "../server/build-layout.ts";
 

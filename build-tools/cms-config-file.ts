@@ -6,7 +6,7 @@
 import { stringify } from "yaml";
 
 import { type CmsOptions, cmsConfig } from "../app/admin/cms-config.ts";
-import { cmsFiles } from "../app/admin/cms-fields.ts";
+import { cmsFiles } from "../app/admin/cms-fields.server.ts";
 
 /** config.yml's text for the CMS's deployment options. */
 export function cmsConfigFile(options: CmsOptions): string {

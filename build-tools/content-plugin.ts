@@ -1,22 +1,23 @@
 /**
  * Three virtual modules, made at build time in Node and handed to the bundles as plain JSON, so
  * the schema library and the validators stay here:
- * - `virtual:content`: the owner's data files, loaded and validated by app/content/load.ts, one
+ * - `virtual:content`: the owner's data files, loaded and validated by app/content/load.server.ts, one
  *   named export per part (so a bundle keeps only what it uses). A wrong value stops the build
  *   with the file, the entry and the field.
  * - `virtual:config`: the site's configuration (app/lib/site-config.ts: the business details plus
  *   what derives from them and the deployment settings) and the CMS's deployment options, from
  *   the one environment module (build-tools/env.ts). A wrong setting stops the build naming it.
  * - `virtual:cms-files`: the CMS's entries and fields, derived from the content schema by
- *   app/admin/cms-fields.ts, for /admin/.
+ *   app/admin/cms-fields.server.ts, for /admin/.
  */
-import { readdirSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 import type { Plugin } from "vite";
 
-import { cmsFiles } from "../app/admin/cms-fields.ts";
-import { CONTENT_DIRS, loadContent } from "../app/content/load.ts";
+import { cmsFiles } from "../app/admin/cms-fields.server.ts";
+import { CONTENT_DIRS, loadContent } from "../app/content/load.server.ts";
+import type { Content } from "../app/content/schema.server.ts";
 import { siteConfigOf } from "../app/lib/site-config.ts";
 import { buildEnvironment, readDeployment } from "./env.ts";
 
@@ -31,6 +32,31 @@ const exportsOf = (values: Record<string, unknown>) =>
     .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
     .join("\n");
 
+/** The content last loaded in this process, by the state of the files it was read from. */
+let loaded: { state: string; content: Content } | undefined;
+
+/**
+ * The content, loaded once per build: React Router's client and server builds and the plugin's
+ * two modules share it. A changed file (its time or size) loads it anew, as `vite dev` needs.
+ */
+function contentOf(directories: readonly string[]): Content {
+  const state = dataFilesOf(directories)
+    .map((file) => {
+      const { mtimeMs, size } = statSync(file);
+      return `${file}\0${mtimeMs}\0${size}`;
+    })
+    .join("\n");
+  if (loaded?.state !== state) loaded = { state, content: loadContent(directories) };
+  return loaded.content;
+}
+
+const dataFilesOf = (directories: readonly string[]) =>
+  directories.flatMap((directory) =>
+    readdirSync(directory)
+      .filter((file) => /\.(ya?ml|md)$/.test(file))
+      .map((file) => path.join(directory, file)),
+  );
+
 export function contentPlugin(directories: readonly string[] = CONTENT_DIRS): Plugin {
   let mode = "production";
   return {
@@ -42,12 +68,8 @@ export function contentPlugin(directories: readonly string[] = CONTENT_DIRS): Pl
     load(id) {
       if (id === resolved(CMS_FILES_ID)) return exportsOf({ cmsFiles: cmsFiles() });
       if (id !== resolved(CONTENT_ID) && id !== resolved(CONFIG_ID)) return undefined;
-      for (const directory of directories) {
-        for (const file of readdirSync(directory)) {
-          if (/\.(ya?ml|md)$/.test(file)) this.addWatchFile(path.join(directory, file));
-        }
-      }
-      const content = loadContent(directories);
+      for (const file of dataFilesOf(directories)) this.addWatchFile(file);
+      const content = contentOf(directories);
       if (id === resolved(CONTENT_ID)) return exportsOf({ ...content });
       const deployment = readDeployment(buildEnvironment(mode));
       return exportsOf({ config: siteConfigOf(content.site, deployment), cms: deployment.cms });

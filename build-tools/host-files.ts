@@ -13,7 +13,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 
 import { cmsConnectOrigins } from "~/admin/cms-config.ts";
 import { videoEmbedHosts } from "~/lib/video-embed.ts";
-import type { Videos } from "~/content/schema.ts";
+import type { Videos } from "~/content/schema.server.ts";
 import {
   BUILD_DIR,
   CLIENT_DIR,

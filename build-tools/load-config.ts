@@ -3,7 +3,7 @@
  * build-tools/content-plugin.ts makes them for the bundles (the same loader, the same
  * environment module), so the steps and the pages always agree.
  */
-import { loadContent } from "~/content/load.ts";
+import { loadContent } from "~/content/load.server.ts";
 import { siteConfigOf } from "~/lib/site-config.ts";
 
 import { readDeployment } from "./env.ts";

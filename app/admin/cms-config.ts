@@ -2,7 +2,7 @@
  * Decap CMS's configuration (docs/decisions/0010-cms.md), in two separable parts: where the CMS
  * saves (GitHub in production, decap-server when editing locally), from the build environment;
  * and what it edits: one collection, "Site content", one entry per data file, whose fields are
- * derived from the content schema at build time (app/admin/cms-fields.ts) and reach /admin/ as
+ * derived from the content schema at build time (app/admin/cms-fields.server.ts) and reach /admin/ as
  * plain JSON. Plain code, no schema library: /admin/ starts with `cmsConfig`, and the build
  * writes the same object to /admin/config.yml (build-tools/cms-config-file.ts).
  */
@@ -15,13 +15,6 @@ export const PHONE_CLASS = "cms-on-phone";
 
 /** A data file's entry in the CMS, with its fields. */
 export type CmsFile = CmsCollectionFile & { format: "yaml" | "frontmatter" };
-
-/** Decap's name for a data file's entry (and its preview's): "tax-dates.yaml" -> "taxDates". */
-export function entryNameOf(file: string): string {
-  return file
-    .replace(/\.\w+$/, "")
-    .replace(/-(\w)/g, (_dash, letter: string) => letter.toUpperCase());
-}
 
 /** Where the CMS saves, from the build's environment (build-tools/env.ts, README › Configuration). */
 export interface CmsOptions {

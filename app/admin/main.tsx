@@ -10,14 +10,14 @@ import { cms } from "virtual:config";
 
 import siteCss from "~/app.css?inline";
 
-import { cmsConfig, entryNameOf, PHONE_CLASS, PHONE_MEDIA_QUERY } from "./cms-config.ts";
+import { cmsConfig, PHONE_CLASS, PHONE_MEDIA_QUERY } from "./cms-config.ts";
 import "./phone.css";
 import { previews } from "./previews.tsx";
 import { SIGN_IN_PATHS } from "~/shared-paths.ts";
 
 CMS.registerPreviewStyle(siteCss, { raw: true });
-for (const [file, preview] of Object.entries(previews)) {
-  CMS.registerPreviewTemplate(entryNameOf(file), preview);
+for (const [name, preview] of Object.entries(previews)) {
+  CMS.registerPreviewTemplate(name, preview);
 }
 
 const config = cmsConfig(cms, cmsFiles);

@@ -11,21 +11,16 @@ import { hours as publishedHours, referral, site } from "virtual:content";
 import { Hero } from "~/components/sections/hero.tsx";
 import { OfficeHours } from "~/components/sections/office-hours.tsx";
 import { TestimonialCard } from "~/components/sections/testimonial-card.tsx";
-import { figuresOf, fillFigures } from "~/content/figures.ts";
-import type { ContentFile, Hours, PagesCopy, Testimonial } from "~/content/schema.ts";
+import { figuresOf, fillFiguresIn } from "~/content/figures.ts";
+import type { ContentName, Hours, PagesCopy, Testimonial } from "~/content/schema.server.ts";
 import { isTimeZone } from "~/content/calendar-day.ts";
 
-// The figures as last published, escaped to be filled into the entry's JSON text.
-const figuresInJson = Object.fromEntries(
-  Object.entries(figuresOf({ site, referral })).map(([name, value]) => [
-    name,
-    JSON.stringify(value).slice(1, -1),
-  ]),
-);
+// The figures as last published.
+const figures = figuresOf({ site, referral });
 
 /** The entry's data as plain values, with figures filled in as the build does. */
 function dataOf<T>(entry: PreviewTemplateComponentProps["entry"]): T {
-  return JSON.parse(fillFigures(JSON.stringify(entry.get("data")?.toJS() ?? {}), figuresInJson));
+  return fillFiguresIn(entry.get("data")?.toJS() ?? {}, figures) as T;
 }
 
 export function HomePreview({ entry }: PreviewTemplateComponentProps) {
@@ -70,9 +65,9 @@ export function HoursPreview({ entry }: PreviewTemplateComponentProps) {
   );
 }
 
-/** The previews, by the data file whose entry they show. */
+/** The previews, by the name of the data file whose entry they show (its CMS entry's name). */
 export const previews = {
-  "pages.yaml": HomePreview,
-  "testimonials.yaml": TestimonialsPreview,
-  "hours.yaml": HoursPreview,
-} satisfies Partial<Record<ContentFile, ComponentType<PreviewTemplateComponentProps>>>;
+  copy: HomePreview,
+  testimonials: TestimonialsPreview,
+  hours: HoursPreview,
+} satisfies Partial<Record<ContentName, ComponentType<PreviewTemplateComponentProps>>>;

@@ -1,11 +1,11 @@
 /**
  * The figures a text may name instead of repeating them ("{years} years of experience"): each
- * is written once, in site.yaml or referral.yaml. This list is the only one: the build fills
- * them in (content/load.ts), the CMS previews fill them in as the owner types
- * (admin/previews.tsx), and the CMS hints name them (admin/cms-fields.ts). Plain code, no
- * schema library: the CMS bundle takes it.
+ * is written once, in site.yaml or referral.yaml. This list is the only one, and `fillFiguresIn`
+ * the one way they are filled: the build fills them in (content/load.server.ts), the CMS
+ * previews fill them in as the owner types (admin/previews.tsx), and the CMS hints name them
+ * (admin/cms-fields.server.ts). Plain code, no schema library: the CMS bundle takes it.
  */
-import type { Referral, Site } from "./schema.ts";
+import type { Referral, Site } from "./schema.server.ts";
 
 /** Where the figures are read from. */
 export interface FigureSources {
@@ -51,4 +51,35 @@ export function fillFigures(
   return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
     Object.hasOwn(values, name) ? (values[name] as string) : unknown(placeholder),
   );
+}
+
+/**
+ * A value (a data file's data, a CMS entry's) with the figures filled into every text in it.
+ * `unknown` gets a `{name}` that is no figure and where it is (the keys down to its text); the
+ * build's throws, stopping it there, and by default it stays as written (the CMS preview).
+ */
+export function fillFiguresIn<T>(
+  value: T,
+  values: Readonly<Record<string, string>>,
+  unknown: (placeholder: string, at: readonly PropertyKey[]) => string = (placeholder) =>
+    placeholder,
+  at: readonly PropertyKey[] = [],
+): T {
+  if (typeof value === "string") {
+    return fillFigures(value, values, (placeholder) => unknown(placeholder, at)) as T;
+  }
+  if (Array.isArray(value)) {
+    return value.map((item: unknown, index) =>
+      fillFiguresIn(item, values, unknown, [...at, index]),
+    ) as T;
+  }
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key,
+        fillFiguresIn(item, values, unknown, [...at, key]),
+      ]),
+    ) as T;
+  }
+  return value;
 }

@@ -8,7 +8,7 @@ import { SectionHeading } from "~/components/ui/section-heading.tsx";
 import { pageAt } from "~/content/pages.ts";
 import { config } from "virtual:config";
 import { pageMeta } from "~/lib/seo.ts";
-import { aboutHtml, copy } from "virtual:content";
+import { about, copy } from "virtual:content";
 
 export const meta = () => pageMeta(pageAt("/AboutUs"));
 
@@ -32,7 +32,7 @@ export default function AboutUs() {
               only ever changed by a commit to this repository). */}
           <div
             className="max-w-prose text-lg leading-8 text-slate-700 [&_a]:text-accent-700 [&_a]:underline [&_li]:mt-2 [&_p]:mt-5 [&_ul]:mt-5 [&_ul]:list-disc [&_ul]:pl-6"
-            dangerouslySetInnerHTML={{ __html: aboutHtml }}
+            dangerouslySetInnerHTML={{ __html: about.html }}
           />
           <ButtonLink to="/ContactUs" className="mt-8">
             {copy.about.action}

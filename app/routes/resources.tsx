@@ -8,7 +8,7 @@ import { pageAt } from "~/content/pages.ts";
 import { pageMeta } from "~/lib/seo.ts";
 import { messages } from "~/content/messages.ts";
 import { copy, resources } from "virtual:content";
-import type { ResourceLink } from "~/content/schema.ts";
+import type { ResourceLink } from "~/content/schema.server.ts";
 
 export const meta = () => pageMeta(pageAt("/Resources"));
 

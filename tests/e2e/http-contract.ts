@@ -13,7 +13,7 @@ import path from "node:path";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { parse } from "yaml";
 
-import { cmsFiles } from "~/admin/cms-fields.ts";
+import { cmsFiles } from "~/admin/cms-fields.server.ts";
 import { taxDateChoices } from "~/lib/tax-calendars.ts";
 
 import { BUILD_DIR } from "../../server/build-layout.ts";

@@ -8,7 +8,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { loadContent } from "~/content/load.ts";
+import { loadContent } from "~/content/load.server.ts";
 import { readDeployment } from "../../build-tools/env.ts";
 import { pages } from "~/content/pages.ts";
 import {

@@ -1,5 +1,5 @@
 /**
- * The CMS's fields are derived from the content schema (app/admin/cms-fields.ts): the
+ * The CMS's fields are derived from the content schema (app/admin/cms-fields.server.ts): the
  * derivation maps each shape to Decap's widget; on the real schema, every field the owner edits
  * accepts and refuses what the build does (checked on the fixture data, value by value); every
  * field has a label and a hint; /admin/config.yml is the object /admin/ starts with; and no
@@ -15,11 +15,11 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { z } from "zod";
 
-import { cmsConfig, cmsConnectOrigins, entryNameOf, type CmsFile } from "~/admin/cms-config.ts";
-import { cmsFiles, cmsFilesOf, FIGURES_HINT } from "~/admin/cms-fields.ts";
+import { cmsConfig, cmsConnectOrigins, type CmsFile } from "~/admin/cms-config.ts";
+import { cmsFiles, cmsFilesOf, FIGURES_HINT } from "~/admin/cms-fields.server.ts";
 import { figureNames } from "~/content/figures.ts";
-import { parseMarkdownFile } from "~/content/load.ts";
-import { cms, contentFiles, type ContentFile } from "~/content/schema.ts";
+import { parseMarkdownFile } from "~/content/load.server.ts";
+import { cms, contentFiles, type ContentName, type DataFile } from "~/content/schema.server.ts";
 
 import { cmsConfigFile } from "../../build-tools/cms-config-file.ts";
 import { readDeployment } from "../../build-tools/env.ts";
@@ -28,6 +28,14 @@ import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
 const files = cmsFiles();
 
 /** A field by its path of names, such as ["dates", "date"] (list items included). */
+/** A data file of a test's own, declared as content/schema.server.ts declares the site's. */
+const dataFile = (file: string, schema: z.ZodType): DataFile => ({
+  file,
+  format: file.endsWith(".md") ? "markdown" : "yaml",
+  schema,
+  holds: "a test's data",
+});
+
 function fieldAt(entry: CmsFile, names: string[]): CmsField {
   let fields: CmsField[] = entry.fields;
   let found: CmsField | undefined;
@@ -101,17 +109,18 @@ describe("the derivation from a zod schema", () => {
         .register(cms, { ...meta("Prose"), widget: "markdown" }),
     })
     .register(cms, { label: "A sample" });
-  const [entry] = cmsFilesOf({ "a-sample.yaml": sample });
+  const [entry] = cmsFilesOf({ aSample: dataFile("a-sample.yaml", sample) });
 
-  it("names the entry after its file, with the schema's label", () => {
+  it("names the entry as the app names its file, with the schema's label", () => {
     expect(entry).toMatchObject({
       name: "aSample",
       label: "A sample",
       file: "app/content/a-sample.yaml",
       format: "yaml",
     });
-    expect(cmsFilesOf({ "about.md": sample })[0]).toMatchObject({ format: "frontmatter" });
-    expect(entryNameOf("tax-dates.yaml")).toBe("taxDates");
+    expect(cmsFilesOf({ about: dataFile("about.md", sample) })[0]).toMatchObject({
+      format: "frontmatter",
+    });
   });
 
   it("maps each shape to its widget, required-ness, limits and pattern", () => {
@@ -228,7 +237,7 @@ describe("the derivation from a zod schema", () => {
 
   it("stops the build on a field the CMS could not show well", () => {
     const file = (shape: z.core.$ZodLooseShape) => ({
-      "x.yaml": z.object(shape).register(cms, { label: "X" }),
+      x: dataFile("x.yaml", z.object(shape).register(cms, { label: "X" })),
     });
     expect(() => cmsFilesOf(file({ bare: z.string() }))).toThrow(
       "x.yaml.bare: give the field a label and a hint in the schema",
@@ -241,19 +250,21 @@ describe("the derivation from a zod schema", () => {
       "x.yaml.either: the CMS shows a value or nothing",
     );
     expect(() =>
-      cmsFilesOf({ "x.yaml": z.object({ n: z.number().register(cms, meta("N")) }) }),
+      cmsFilesOf({ x: dataFile("x.yaml", z.object({ n: z.number().register(cms, meta("N")) })) }),
     ).toThrow("x.yaml: give the file a label in the schema");
   });
 });
 
 describe("the site's CMS entries", () => {
-  it("edit every data file, in the schema's order, each a file the fixture content has too", () => {
+  it("edit every data file, in the list's order, each a file the fixture content has too", () => {
     expect(files.map((file) => file.file)).toEqual(
-      Object.keys(contentFiles).map((file) => `app/content/${file}`),
+      Object.values(contentFiles).map(({ file }) => `app/content/${file}`),
     );
-    for (const [file, schema] of Object.entries(contentFiles)) {
-      const entry = files.find((candidate) => candidate.name === entryNameOf(file));
-      expect(entry?.label, file).toBe(cms.get(schema)?.label);
+    for (const [name, { file, schema }] of Object.entries(contentFiles)) {
+      const entry = files.find((candidate) => candidate.name === name);
+      expect(entry?.label, file).toBe(
+        (z.toJSONSchema(schema, { metadata: cms, io: "input" }) as { label?: string }).label,
+      );
       expect(existsSync(path.join(FIXTURE_CONTENT_PATH, file)), file).toBe(true);
     }
   });
@@ -285,7 +296,7 @@ describe("the site's CMS entries", () => {
         .map(([at]) => at),
     );
     expect(withFigures).toEqual(
-      expect.arrayContaining(["referral.terms", "pages.home", "pages.claims", "about.body"]),
+      expect.arrayContaining(["referral.terms", "copy.home", "copy.claims", "about.body"]),
     );
   });
 });
@@ -293,9 +304,10 @@ describe("the site's CMS entries", () => {
 /**
  * The fixture data as each CMS entry edits it: YAML, or a Markdown file's front matter and body.
  */
-function fixtureData(file: ContentFile): Record<string, unknown> {
+function fixtureData(name: ContentName): Record<string, unknown> {
+  const { file, format } = contentFiles[name];
   const text = readFileSync(path.join(FIXTURE_CONTENT_PATH, file), "utf8");
-  return file.endsWith(".md") ? parseMarkdownFile(text) : (parse(text) as Record<string, unknown>);
+  return format === "markdown" ? parseMarkdownFile(text) : (parse(text) as Record<string, unknown>);
 }
 
 const setAt = (data: unknown, at: PropertyKey[], value: unknown): unknown => {
@@ -310,8 +322,8 @@ const setAt = (data: unknown, at: PropertyKey[], value: unknown): unknown => {
  * What the build's schema says of a value at a place: whether it refuses it there (an issue at
  * that place or inside it).
  */
-function isRefusedAt(file: ContentFile, data: unknown, at: PropertyKey[], value: unknown) {
-  const result = contentFiles[file].safeParse(setAt(data, at, value));
+function isRefusedAt(name: ContentName, data: unknown, at: PropertyKey[], value: unknown) {
+  const result = contentFiles[name].schema.safeParse(setAt(data, at, value));
   return (
     !result.success &&
     result.error.issues.some((issue) => at.every((key, index) => issue.path[index] === key))
@@ -332,7 +344,7 @@ interface LooseField {
 }
 
 /** Checks an object's CMS fields (every key of the data has one); returns how many it checked. */
-function checkFields(file: ContentFile, data: unknown, at: PropertyKey[], fields: CmsField[]) {
+function checkFields(file: ContentName, data: unknown, at: PropertyKey[], fields: CmsField[]) {
   const value = at.reduce<unknown>(
     (node, key) => (node as Record<PropertyKey, unknown>)[key],
     data,
@@ -348,7 +360,7 @@ function checkFields(file: ContentFile, data: unknown, at: PropertyKey[], fields
 
 /** Checks one CMS field against the schema on the fixture value at `at`; returns how many. */
 function checkField(
-  file: ContentFile,
+  file: ContentName,
   data: unknown,
   at: PropertyKey[],
   cmsField: CmsField,
@@ -430,14 +442,13 @@ function checkField(
 }
 
 describe("each CMS field accepts and refuses what the build does", () => {
-  for (const [file] of Object.entries(contentFiles) as [ContentFile, unknown][]) {
+  for (const name of Object.keys(contentFiles) as ContentName[]) {
+    const { file, schema } = contentFiles[name];
     it(`in ${file}, checked on the fixture data`, () => {
-      const data = fixtureData(file);
-      const entry = files.find((candidate) => candidate.name === entryNameOf(file)) as CmsFile;
-      expect(contentFiles[file].safeParse(data).success, `${file}: the fixture is valid`).toBe(
-        true,
-      );
-      const checked = checkFields(file, data, [], entry.fields);
+      const data = fixtureData(name);
+      const entry = files.find((candidate) => candidate.name === name) as CmsFile;
+      expect(schema.safeParse(data).success, `${file}: the fixture is valid`).toBe(true);
+      const checked = checkFields(name, data, [], entry.fields);
       // Every field of the entry was checked, nested ones included.
       expect(checked).toBe(everyField(entry.fields, file).length);
     });
@@ -545,7 +556,9 @@ describe("/admin/'s bundle", () => {
 
 describe("app/admin/ restates no field of the schema", () => {
   const fieldNames = new Set(
-    Object.values(contentFiles).flatMap((schema) => fieldNamesOf(z.toJSONSchema(schema))),
+    Object.values(contentFiles).flatMap(({ schema }) =>
+      fieldNamesOf(z.toJSONSchema(schema, { io: "input" })),
+    ),
   );
 
   it("finds the schema's field names and a source's string literals", () => {

@@ -8,9 +8,10 @@ import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import type { ComponentType } from "react";
 import { describe, expect, it } from "vitest";
 
+import { cmsFiles } from "~/admin/cms-fields.server.ts";
 import { HomePreview, HoursPreview, previews } from "~/admin/previews.tsx";
 import { figuresOf } from "~/content/figures.ts";
-import { loadContent } from "~/content/load.ts";
+import { loadContent } from "~/content/load.server.ts";
 import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
 
 const content = loadContent(FIXTURE_CONTENT_PATH);
@@ -55,7 +56,9 @@ describe("the CMS previews", () => {
     expect(screen.getByRole("table", { name: /Eastern Time$/ })).toBeVisible();
   });
 
-  it("are registered for the data files they show", () => {
-    expect(Object.keys(previews).sort()).toEqual(["hours.yaml", "pages.yaml", "testimonials.yaml"]);
+  it("are registered for entries the CMS has, under the names of the files they show", () => {
+    const entries = cmsFiles().map((entry) => entry.name);
+    expect(Object.keys(previews).length).toBeGreaterThan(0);
+    for (const name of Object.keys(previews)) expect(entries).toContain(name);
   });
 });

@@ -16,9 +16,16 @@ import path from "node:path";
 
 import { afterEach, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
+import { z } from "zod";
 
-import { ContentError, contentDirsOf, contentFilePath, loadContent } from "~/content/load.ts";
-import { contentFiles } from "~/content/schema.ts";
+import {
+  ContentError,
+  contentDirsOf,
+  contentFilePath,
+  loadContent,
+} from "~/content/load.server.ts";
+import { contentFiles, type DataFile } from "~/content/schema.server.ts";
+import { dataFileTable, README, withTable } from "../../build-tools/data-file-table.ts";
 import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
 
 const THIS_YEAR = new Date().getFullYear();
@@ -52,8 +59,8 @@ function appSources(): { file: string; text: string }[] {
 }
 
 describe("the shipped data files", () => {
-  it("are every file the schema (and so the CMS) names", () => {
-    for (const file of Object.keys(contentFiles)) {
+  it("are every file the data-file list (and so the CMS) names", () => {
+    for (const { file } of Object.values(contentFiles)) {
       expect(existsSync(path.join(SHIPPED_CONTENT_DIR, file)), file).toBe(true);
     }
   });
@@ -221,5 +228,72 @@ describe("a content variant: folders read in order", () => {
     expect(contentFilePath([FIXTURE_CONTENT_PATH, "/nowhere"], "site.yaml")).toBe(
       path.join(FIXTURE_CONTENT_PATH, "site.yaml"),
     );
+  });
+});
+
+describe("the data-file list is the one declaration", () => {
+  /** The site's list and one more file, declared there alone. */
+  const withExtra = {
+    ...contentFiles,
+    extra: {
+      file: "extra.yaml",
+      format: "yaml",
+      schema: z.object({ count: z.number().int().min(1, "must be 1 or more") }),
+      holds: "a test's extra file",
+    },
+  } as const satisfies Record<string, DataFile>;
+
+  function folderWith(file: string, text: string): string {
+    const directory = mkdtempSync(path.join(tmpdir(), "declared-"));
+    copies.push(directory);
+    writeFileSync(path.join(directory, file), text);
+    return directory;
+  }
+
+  it("loads every declared file under its name, and nothing else", () => {
+    const content = loadContent(FIXTURE_CONTENT_PATH);
+    expect(Object.keys(content)).toEqual(Object.keys(contentFiles));
+    for (const { file } of Object.values(contentFiles)) {
+      const missing = mkdtempSync(path.join(tmpdir(), "missing-"));
+      copies.push(missing);
+      cpSync(FIXTURE_CONTENT_PATH, missing, { recursive: true });
+      rmSync(path.join(missing, file));
+      expect(() => loadContent(missing), file).toThrow(`content/${file}: the file is missing.`);
+    }
+  });
+
+  it("loads and validates a file declared there and nowhere else", () => {
+    const good = folderWith("extra.yaml", "count: 3\n");
+    expect(loadContent([FIXTURE_CONTENT_PATH, good], withExtra).extra).toEqual({ count: 3 });
+    const wrong = folderWith("extra.yaml", "count: 0\n");
+    expect(() => loadContent([FIXTURE_CONTENT_PATH, wrong], withExtra)).toThrow(
+      "content/extra.yaml: count must be 1 or more",
+    );
+  });
+
+  it("renders a Markdown file's body to html, its front matter beside it", () => {
+    const { about, privacy } = loadContent(FIXTURE_CONTENT_PATH);
+    expect(about.html).toMatch(/^<p>/);
+    expect(Object.keys(privacy).sort()).toEqual(["html", "lastChanged", "retention"]);
+  });
+
+  it("lists every problem of every file in one message", () => {
+    const wrong = folderWith("extra.yaml", "count: 0\n");
+    writeFileSync(path.join(wrong, "notice.yaml"), 'text: ""\nlinkText: "Go"\nlinkUrl: ""\n');
+    expect(() => loadContent([FIXTURE_CONTENT_PATH, wrong], withExtra)).toThrow(
+      /content\/notice\.yaml: .*\n.*content\/extra\.yaml: count must be 1 or more/s,
+    );
+  });
+});
+
+describe("the README's table of data files", () => {
+  it("is written from the data-file list (npm run readme:content)", async () => {
+    const readme = readFileSync(README, "utf8");
+    expect(withTable(readme, await dataFileTable())).toBe(readme);
+    for (const { file } of Object.values(contentFiles)) expect(readme).toContain(`| \`${file}\``);
+  });
+
+  it("refuses a README without its markers", () => {
+    expect(() => withTable("# A README\n", "| a |")).toThrow("the markers");
   });
 });

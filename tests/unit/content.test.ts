@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 
 import routes from "~/routes.ts";
-import { validateFile } from "~/content/load.ts";
+import { validateFile } from "~/content/load.server.ts";
 import { pages } from "~/content/pages.ts";
 import { VIDEO_SIZE, videoEmbedUrl } from "~/lib/video-embed.ts";
 import { pageCopyAt } from "~/lib/seo.ts";
@@ -40,16 +40,16 @@ describe("content invariants (specification §2 and §9)", () => {
     const texts = parse(readFileSync(path.join(FIXTURE_CONTENT_PATH, "pages.yaml"), "utf8")) as {
       pages: { path: string; title: string }[];
     };
-    expect(() => validateFile("pages.yaml", texts)).not.toThrow();
+    expect(() => validateFile("copy", texts)).not.toThrow();
     const withoutLast = { ...texts, pages: texts.pages.slice(0, -1) };
-    expect(() => validateFile("pages.yaml", withoutLast)).toThrow(
+    expect(() => validateFile("copy", withoutLast)).toThrow(
       "content/pages.yaml: pages must give a title and description for every page",
     );
     const unknown = {
       ...texts,
       pages: texts.pages.map((page, index) => (index === 1 ? { ...page, path: "/Nope" } : page)),
     };
-    expect(() => validateFile("pages.yaml", unknown)).toThrow(
+    expect(() => validateFile("copy", unknown)).toThrow(
       `content/pages.yaml: entry 2 ("${texts.pages[1]?.title}"): path must be one of the site's pages`,
     );
   });

@@ -1,7 +1,7 @@
 /** The structured data, the sitemap and robots.txt agree with the configuration (PRODUCT.md §10). */
 import { describe, expect, it } from "vitest";
 
-import { loadContent } from "~/content/load.ts";
+import { loadContent } from "~/content/load.server.ts";
 import { pages } from "~/content/pages.ts";
 import { config as appConfig } from "virtual:config";
 import { siteConfigOf } from "~/lib/site-config.ts";

@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 
 import { TestimonialsPreview } from "~/admin/previews.tsx";
 import { figureNames, figuresOf, fillFigures } from "~/content/figures.ts";
-import { loadContent } from "~/content/load.ts";
+import { loadContent } from "~/content/load.server.ts";
 import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
 
 const content = loadContent(FIXTURE_CONTENT_PATH);

@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 
-import { validateFile } from "~/content/load.ts";
+import { validateFile } from "~/content/load.server.ts";
 import {
   formatDays,
   formatHours,
@@ -21,7 +21,7 @@ import {
   upcomingClosures,
   weekOf,
 } from "~/lib/hours.ts";
-import type { Closure, Hours, OpeningHours } from "~/content/schema.ts";
+import type { Closure, Hours, OpeningHours } from "~/content/schema.server.ts";
 
 const NEW_YORK = "America/New_York";
 const season = { start: "01-15", end: "04-15" };
@@ -455,28 +455,25 @@ describe("the schedule the build accepts (content/hours.yaml)", () => {
 
   it("takes days that do not follow each other in one row", () => {
     expect(() =>
-      validateFile("hours.yaml", file([row(["Monday", "Wednesday", "Friday"])])),
+      validateFile("hours", file([row(["Monday", "Wednesday", "Friday"])])),
     ).not.toThrow();
   });
 
   it("takes a day's other hours in tax season, in a row marked so", () => {
     expect(() =>
-      validateFile("hours.yaml", file([row(["Monday", "Tuesday"]), row(["Monday"], true)])),
+      validateFile("hours", file([row(["Monday", "Tuesday"]), row(["Monday"], true)])),
     ).not.toThrow();
   });
 
   it("refuses the same weekday in two rows of the same season, naming file, entry and field", () => {
     expect(() =>
-      validateFile(
-        "hours.yaml",
-        file([row(["Monday", "Tuesday"]), row(["Friday"]), row(["Tuesday"])]),
-      ),
+      validateFile("hours", file([row(["Monday", "Tuesday"]), row(["Friday"]), row(["Tuesday"])])),
     ).toThrow(
       "content/hours.yaml: weekly: entry 3: days names Tuesday, as entry 1 does: list each day in one row",
     );
     expect(() =>
       validateFile(
-        "hours.yaml",
+        "hours",
         file([row(["Monday"]), row(["Saturday"], true), row(["Saturday", "Sunday"], true)]),
       ),
     ).toThrow(
@@ -485,7 +482,7 @@ describe("the schedule the build accepts (content/hours.yaml)", () => {
   });
 
   it("refuses a day named twice in one row", () => {
-    expect(() => validateFile("hours.yaml", file([row(["Monday", "Monday"])]))).toThrow(
+    expect(() => validateFile("hours", file([row(["Monday", "Monday"])]))).toThrow(
       "content/hours.yaml: weekly: entry 1: days must name each day once",
     );
   });

@@ -50,12 +50,43 @@ describe("the import direction", { timeout: 30_000 }, () => {
   });
 
   it.each([
+    ["app/components/sections/hero.tsx", 'import { loadContent } from "~/content/load.server.ts";'],
+    ["app/admin/previews.tsx", 'import { contentFiles } from "../content/schema.server.ts";'],
+    ["app/islands/contact.tsx", 'import { cmsFiles } from "~/admin/cms-fields.server.ts";'],
+    [
+      "app/lib/hours.ts",
+      'import { nonBusinessDayReason } from "../content/business-days.server.ts";',
+    ],
+  ])("keeps Node-only modules out of browser code: %s: %s", async (filePath, code) => {
+    const [result] = await eslint.lintText(`${code}\nexport const x = 1;\n`, { filePath });
+    expect(result?.messages.map((message) => message.ruleId)).toContain(
+      "@typescript-eslint/no-restricted-imports",
+    );
+  });
+
+  it.each([
+    [
+      "app/components/sections/hero.tsx",
+      'import type { Hours } from "~/content/schema.server.ts";',
+    ],
+    ["app/content/load.server.ts", 'import { contentFiles } from "./schema.server.ts";'],
+  ])(
+    "lets browser code take their types, and Node-only code their values: %s",
+    async (filePath, code) => {
+      const [result] = await eslint.lintText(`${code}\nexport const x = 1;\n`, { filePath });
+      expect(result?.messages.map((message) => message.ruleId)).not.toContain(
+        "@typescript-eslint/no-restricted-imports",
+      );
+    },
+  );
+
+  it.each([
     ["app/routes/home.tsx", 'import { Hero } from "~/components/sections/hero.tsx";'],
     ["app/components/sections/hero.tsx", 'import { Card } from "../ui/card.tsx";'],
     ["app/components/ui/badge.tsx", 'import { messages } from "../../content/messages.ts";'],
     ["app/lib/seo.ts", 'import { pages } from "~/content/pages.ts";'],
     ["server/http-policy.ts", 'import { pages } from "../app/content/pages.ts";'],
-    ["build-tools/extra.ts", 'import { loadContent } from "../app/content/load.ts";'],
+    ["build-tools/extra.ts", 'import { loadContent } from "../app/content/load.server.ts";'],
     ["server/extra.ts", 'import { EMAIL_SEND_PATH } from "../app/shared-paths.ts";'],
     ["functions/api/extra.ts", 'import { start } from "../../server/github-oauth.ts";'],
     ["functions/api/extra.ts", 'import { SIGN_IN_PATHS } from "../../app/shared-paths.ts";'],

@@ -11,7 +11,7 @@ import path from "node:path";
 import ICAL from "ical.js";
 import { afterAll, describe, expect, it } from "vitest";
 
-import { loadContent, validateFile } from "~/content/load.ts";
+import { loadContent, validateFile } from "~/content/load.server.ts";
 import { taxCalendarPath } from "~/content/pages.ts";
 import { taxAudiences } from "~/content/tax-audiences.ts";
 import { datesFor, feedUrls, taxDateChoices } from "~/lib/tax-calendars.ts";
@@ -150,7 +150,7 @@ describe("a tax dates calendar", () => {
   it("refuses an entry listed twice, which would give two events one UID, naming it", () => {
     const first = dates[0] as CalendarTaxDate;
     const twice = { dates: [...dates, { ...first, title: `${first.title.toUpperCase()}!` }] };
-    expect(() => validateFile("tax-dates.yaml", twice)).toThrow(
+    expect(() => validateFile("taxDates", twice)).toThrow(
       new RegExp(
         `entry ${dates.length + 1} .*: title repeats entry 1 \\(the same date, authority and title\\)`,
       ),

@@ -15,9 +15,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { parse, stringify } from "yaml";
 
 import { TaxDates } from "~/components/sections/tax-dates.tsx";
-import { businessDayOnOrAfter, nonBusinessDayReason } from "~/content/business-days.ts";
-import { ContentError, loadContent, validateFile } from "~/content/load.ts";
-import type { TaxDate } from "~/content/schema.ts";
+import { businessDayOnOrAfter, nonBusinessDayReason } from "~/content/business-days.server.ts";
+import { ContentError, loadContent, validateFile } from "~/content/load.server.ts";
+import type { TaxDate } from "~/content/schema.server.ts";
 import { ALL_TAX_DATES, taxAudiences, taxDateChoiceIds } from "~/content/tax-audiences.ts";
 import { taxDateChoices, taxDatesShown } from "~/lib/tax-calendars.ts";
 import { taxDatesRunningOut } from "~/lib/tax-dates.ts";
@@ -37,7 +37,7 @@ function withFirst(change: Partial<TaxDate>) {
 
 const refusal = (data: unknown) => {
   try {
-    validateFile("tax-dates.yaml", data);
+    validateFile("taxDates", data);
   } catch (error) {
     expect(error).toBeInstanceOf(ContentError);
     return (error as Error).message;
@@ -47,7 +47,7 @@ const refusal = (data: unknown) => {
 
 describe("a due date must be a business day of its authority", () => {
   it("accepts the fixture's dates", () => {
-    expect(() => validateFile("tax-dates.yaml", fixture())).not.toThrow();
+    expect(() => validateFile("taxDates", fixture())).not.toThrow();
   });
 
   it("refuses a Saturday and names the next business day", () => {
@@ -155,7 +155,7 @@ describe("the page lists the dates from the day it is built on", () => {
 });
 
 describe("each visitor's dates, without JavaScript", () => {
-  const { dates } = validateFile("tax-dates.yaml", fixture());
+  const dates = validateFile("taxDates", fixture());
   const region = () => screen.getByRole("region", { name: "Important tax dates" });
   /** Each day of a list with the choices it is shown for, and its entries' own where they differ. */
   const daysOf = (list: HTMLElement) =>
@@ -268,7 +268,7 @@ describe("each visitor's dates, without JavaScript", () => {
 });
 
 describe("the build warns when fewer than 90 days of dates remain", () => {
-  const { dates } = validateFile("tax-dates.yaml", fixture());
+  const dates = validateFile("taxDates", fixture());
 
   it("says nothing while every authority's dates reach 90 days ahead", () => {
     expect(taxDatesRunningOut(dates, "2098-09-01")).toBeUndefined();

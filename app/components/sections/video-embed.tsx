@@ -3,7 +3,7 @@ import { PlayIcon } from "~/components/ui/icons.tsx";
 import { VIDEO_SIZE, videoEmbedUrl } from "~/lib/video-embed.ts";
 import type { VideoPlatform } from "~/lib/video-embed.ts";
 import { copy } from "virtual:content";
-import type { TrainingVideo } from "~/content/schema.ts";
+import type { TrainingVideo } from "~/content/schema.server.ts";
 
 interface VideoEmbedProps {
   /** A chapter of videos.yaml; its id is empty when the owner has not set it yet. */

@@ -3,7 +3,7 @@
  * time"). Each file in `app/content/` has its entry in `contentFiles`; the TypeScript types of
  * the content derive from it, and so do the CMS's forms: every field carries, in the `cms`
  * registry, the label and the plain-English hint the owner sees in Decap CMS, and
- * app/admin/cms-fields.ts derives the rest of Decap's fields from the schema itself (widgets,
+ * app/admin/cms-fields.server.ts derives the rest of Decap's fields from the schema itself (widgets,
  * required-ness, lists, choices, limits, patterns). A field is declared here and only here.
  * Only the build runs this module: zod never reaches the browser. Messages complete
  * "<field> ...": they say what a right value looks like.
@@ -24,7 +24,7 @@ import {
 } from "./patterns.ts";
 import { isTimeZone, weekdayOf } from "./calendar-day.ts";
 
-import { authorities, businessDayOnOrAfter, nonBusinessDayReason } from "./business-days.ts";
+import { authorities, businessDayOnOrAfter, nonBusinessDayReason } from "./business-days.server.ts";
 import { pagePaths } from "./pages.ts";
 import { taxAudienceIds, taxAudiences } from "./tax-audiences.ts";
 import { weekdays } from "./weekdays.ts";
@@ -47,7 +47,7 @@ export interface CmsMeta {
   optionLabels?: Readonly<Record<string, string>>;
 }
 
-/** The CMS's words for the schema's files and fields (read by app/admin/cms-fields.ts). */
+/** The CMS's words for the schema's files and fields (read by app/admin/cms-fields.server.ts). */
 export const cms = z.registry<CmsMeta>();
 
 /** A field's words in the CMS: a label and a hint, always. */
@@ -364,7 +364,9 @@ const taxDates = z
       },
     ),
   })
-  .register(cms, { label: "Tax dates" });
+  .register(cms, { label: "Tax dates" })
+  // The app takes the dates in the order of the calendar.
+  .transform(({ dates }) => dates.toSorted((a, b) => a.date.localeCompare(b.date)));
 
 const notice = z
   .object({
@@ -427,7 +429,8 @@ const testimonials = z
       },
     ),
   })
-  .register(cms, { label: "Testimonials" });
+  .register(cms, { label: "Testimonials" })
+  .transform(({ testimonials }) => testimonials);
 
 const services = z
   .object({
@@ -876,56 +879,117 @@ const privacy = z
       error: `must say ${RETENTION_PLACEHOLDER} where the time the office keeps inquiries goes`,
     }),
   })
-  .register(cms, { label: "Privacy notice" });
+  .register(cms, { label: "Privacy notice" })
+  // The time the office keeps inquiries goes where the text names it.
+  .transform(({ body, ...fields }) => ({
+    ...fields,
+    body: body.replaceAll(RETENTION_PLACEHOLDER, fields.retention),
+  }));
 
-/** Every data file, by name, with its schema, in the order the CMS lists them. */
+/** How a data file is written: YAML, or Markdown whose front matter holds the fields. */
+export type ContentFormat = "yaml" | "markdown";
+
+/** A data file: its name in app/content, how it is written, its schema and what it holds. */
+export interface DataFile<
+  S extends z.ZodType = z.ZodType,
+  F extends ContentFormat = ContentFormat,
+> {
+  file: string;
+  format: F;
+  schema: S;
+  /** What it holds, in a few words (the README's table of data files). */
+  holds: string;
+}
+
+const yamlFile = <S extends z.ZodType>(
+  file: `${string}.yaml`,
+  schema: S,
+  holds: string,
+): DataFile<S, "yaml"> => ({ file, format: "yaml", schema, holds });
+
+/** A Markdown file: its text is the `body` field, which the build renders to `html`. */
+const markdownFile = <S extends z.ZodType<{ body: string }, { body: string }>>(
+  file: `${string}.md`,
+  schema: S,
+  holds: string,
+): DataFile<S, "markdown"> => ({ file, format: "markdown", schema, holds });
+
+/**
+ * Every data file, under the name the app reads it by (`import { hours } from "virtual:content"`),
+ * in the order the CMS lists them. This is the one list: the loader reads, validates and
+ * completes each entry (content/load.server.ts), the `Content` type below and `virtual:content`
+ * derive from it, the CMS gets a form for each (admin/cms-fields.server.ts), and the README's
+ * table of data files is written from it. A new data file is a schema and one entry here.
+ */
 export const contentFiles = {
-  "site.yaml": site,
-  "hours.yaml": hours,
-  "notice.yaml": notice,
-  "testimonials.yaml": testimonials,
-  "tax-dates.yaml": taxDates,
-  "services.yaml": services,
-  "resources.yaml": resources,
-  "videos.yaml": videos,
-  "referral.yaml": referral,
-  "pages.yaml": pages,
-  "about.md": about,
-  "privacy.md": privacy,
-} as const;
+  site: yamlFile(
+    "site.yaml",
+    site,
+    "business name, owner, email, phone, address, portal URL, years, encryption claim",
+  ),
+  hours: yamlFile(
+    "hours.yaml",
+    hours,
+    "the time zone, the tax-season window, the weekly hours and the closed days",
+  ),
+  notice: yamlFile(
+    "notice.yaml",
+    notice,
+    "an optional notice at the top of every page (a closure, a deadline)",
+  ),
+  testimonials: yamlFile(
+    "testimonials.yaml",
+    testimonials,
+    "the testimonials (the first is on the home page)",
+  ),
+  taxDates: yamlFile(
+    "tax-dates.yaml",
+    taxDates,
+    "the tax dates (IRS, Ohio, RITA), each with its audiences and source; the feeds",
+  ),
+  services: yamlFile("services.yaml", services, "services, the return-types table, who we serve"),
+  resources: yamlFile(
+    "resources.yaml",
+    resources,
+    "tips, the IRS links and the state refund links",
+  ),
+  videos: yamlFile(
+    "videos.yaml",
+    videos,
+    "the video platform and the four chapters (id, title, summary)",
+  ),
+  referral: yamlFile("referral.yaml", referral, "the referral credit and its terms"),
+  copy: yamlFile("pages.yaml", pages, "each page's title, description, headings and texts"),
+  about: markdownFile("about.md", about, "the owner's biography (Markdown)"),
+  privacy: markdownFile(
+    "privacy.md",
+    privacy,
+    "the privacy notice at `/Privacy` (Markdown), its last-changed date and retention",
+  ),
+} as const satisfies Record<string, DataFile>;
 
-export type ContentFile = keyof typeof contentFiles;
+export type ContentName = keyof typeof contentFiles;
 
-export type Site = z.infer<typeof site>;
-export type Hours = z.infer<typeof hours>;
-export type OpeningHours = z.infer<typeof openingHours>;
-export type Testimonial = z.infer<typeof testimonials>["testimonials"][number];
-export type Services = z.infer<typeof services>;
-export type Resources = z.infer<typeof resources>;
-export type Videos = z.infer<typeof videos>;
-export type Referral = z.infer<typeof referral>;
-export type PagesCopy = z.infer<typeof pages>;
-export type TaxDate = z.infer<typeof taxDates>["dates"][number];
-export type Notice = z.infer<typeof notice>;
-export type Closure = Hours["closures"][number];
-export type Privacy = z.infer<typeof privacy>;
+/** A data file as the app gets it: its schema's output; a Markdown file's body as `html`. */
+export type LoadedFile<D extends DataFile> =
+  D extends DataFile<infer S, "markdown">
+    ? Omit<z.output<S>, "body"> & { html: string }
+    : z.output<D["schema"]>;
 
 /** Everything the site reads from the data files, validated and with its figures filled in. */
-export interface Content {
-  site: Site;
-  hours: Hours;
-  testimonials: Testimonial[];
-  services: Services;
-  resources: Resources;
-  videos: Videos;
-  referral: Referral;
-  copy: PagesCopy;
-  taxDates: TaxDate[];
-  notice: Notice;
-  /** about.md, rendered to HTML at build time. */
-  aboutHtml: string;
-  /** privacy.md: the day it last changed, and its text rendered to HTML at build time. */
-  privacy: { lastChanged: string; html: string };
-}
+export type Content = { [N in ContentName]: LoadedFile<(typeof contentFiles)[N]> };
+
+export type Site = Content["site"];
+export type Hours = Content["hours"];
+export type OpeningHours = z.infer<typeof openingHours>;
+export type Testimonial = Content["testimonials"][number];
+export type Services = Content["services"];
+export type Resources = Content["resources"];
+export type Videos = Content["videos"];
+export type Referral = Content["referral"];
+export type PagesCopy = Content["copy"];
+export type TaxDate = Content["taxDates"][number];
+export type Notice = Content["notice"];
+export type Closure = Hours["closures"][number];
 export type ResourceLink = Resources["federalLinks"][number];
 export type TrainingVideo = Videos["chapters"][number];

@@ -1,5 +1,5 @@
 /**
- * Decap CMS's fields, derived from the content schema (app/content/schema.ts) at build time, in
+ * Decap CMS's fields, derived from the content schema (app/content/schema.server.ts) at build time, in
  * Node. zod writes each data file's schema as JSON Schema (`z.toJSONSchema`), with the labels
  * and hints of the schema's `cms` registry merged in, and this module reads that: an object
  * becomes an `object` field, a list of objects a `list` with `fields`, a list of texts a `list`
@@ -16,8 +16,8 @@ import type { CmsField, CmsFieldMarkdown } from "decap-cms-core";
 import { z } from "zod";
 
 import { figureNames } from "../content/figures.ts";
-import { type CmsMeta, cms, contentFiles } from "../content/schema.ts";
-import { type CmsFile, entryNameOf } from "./cms-config.ts";
+import { type CmsMeta, cms, contentFiles, type DataFile } from "../content/schema.server.ts";
+import type { CmsFile } from "./cms-config.ts";
 
 /** A node of zod's JSON Schema, with the `cms` registry's words merged in. */
 interface SchemaNode extends Partial<CmsMeta> {
@@ -170,16 +170,19 @@ function fieldOf(name: string, node: SchemaNode, at: string, isPresent = true): 
   }
 }
 
-/** Each data file's CMS entry, with its fields, derived from its schema. */
-export function cmsFilesOf(files: Readonly<Record<string, z.ZodType>>): CmsFile[] {
-  return Object.entries(files).map(([file, schema]) => {
+/**
+ * Each data file's CMS entry, named as the app names the file, with its fields derived from its
+ * schema; a Markdown file is Decap's front matter with the text as `body`.
+ */
+export function cmsFilesOf(files: Readonly<Record<string, DataFile>>): CmsFile[] {
+  return Object.entries(files).map(([name, { file, format, schema }]) => {
     const json = z.toJSONSchema(schema, { metadata: cms, io: "input" }) as SchemaNode;
     if (!json.label) throw new Error(`${file}: give the file a label in the schema`);
     return {
-      name: entryNameOf(file),
+      name,
       label: json.label,
       file: `app/content/${file}`,
-      format: file.endsWith(".md") ? "frontmatter" : "yaml",
+      format: format === "markdown" ? "frontmatter" : "yaml",
       fields: fieldsOf(json, file),
     };
   });

@@ -1,0 +1,215 @@
+/**
+ * Loads the owner's data files at build time (Node only), walking the one list of them
+ * (`contentFiles` in content/schema.server.ts): reads each as its format says (YAML, or Markdown
+ * with front matter), validates it with its schema, fills the figures into the texts of the files
+ * whose fields may name them ({years}, {amount}, ...) and renders a Markdown file's body to
+ * `html`. Every wrong value in every file stops the build with a message naming the file, the
+ * entry and the field (ContentError). The Vite plugin (build-tools/content-plugin.ts) hands the
+ * result to the app as plain data; build scripts call `loadContent()` directly.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { marked } from "marked";
+import { parseDocument } from "yaml";
+import { z } from "zod";
+
+import { figureNames, figuresOf, fillFiguresIn } from "./figures.ts";
+import {
+  cms,
+  type Content,
+  type ContentName,
+  contentFiles,
+  type DataFile,
+  type LoadedFile,
+} from "./schema.server.ts";
+
+const PROJECT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/**
+ * The folders the data files are read from: this folder, or the folders CONTENT_DIR names
+ * (relative to the project, separated by the platform's path delimiter, `:` on Linux). Each file
+ * is read from the last folder that has it, so a test variant is a small folder of the files it
+ * changes on top of the fixtures: `CONTENT_DIR=tests/fixtures/content:tests/fixtures/variant`.
+ */
+export const contentDirsOf = (value: string | undefined): string[] =>
+  value
+    ? value
+        .split(path.delimiter)
+        .filter(Boolean)
+        .map((directory) => path.resolve(PROJECT_DIR, directory))
+    : [path.dirname(fileURLToPath(import.meta.url))];
+
+export const CONTENT_DIRS = contentDirsOf(process.env.CONTENT_DIR);
+
+/** The first of them: the one the CMS edits, and the one a single-folder caller means. */
+export const CONTENT_DIR = CONTENT_DIRS[0] as string;
+
+/** Where a data file is read from: the last of the folders that has it (or the first). */
+export function contentFilePath(directories: string | readonly string[], file: string): string {
+  const folders = typeof directories === "string" ? [directories] : directories;
+  const found = folders.findLast((directory) => existsSync(path.join(directory, file)));
+  return path.join(found ?? (folders[0] as string), file);
+}
+
+export class ContentError extends Error {
+  override name = "ContentError";
+}
+
+/** `content/testimonials.yaml`: how messages name a file, as the owner sees it in the CMS. */
+const shown = (file: string) => `content/${file}`;
+
+/** A readable place in a file: `entry 3 ("Robert K."): clientSince`. */
+export function describePath(file: string, data: unknown, issuePath: readonly PropertyKey[]) {
+  const parts: string[] = [];
+  let node: unknown = data;
+  let fields: string[] = [];
+  for (const [index, key] of issuePath.entries()) {
+    if (typeof key === "number") {
+      const item = (node as unknown[] | undefined)?.[key];
+      const label =
+        item && typeof item === "object"
+          ? ["name", "title", "path", "taxpayer"]
+              .map((name) => (item as Record<string, unknown>)[name])
+              .find((value) => typeof value === "string")
+          : undefined;
+      // The list's own name is left out when the file is named after it (testimonials).
+      const listName = fields.join(".");
+      if (listName && !(index === 1 && file.startsWith(listName))) parts.push(listName);
+      parts.push(`entry ${key + 1}${label ? ` (${JSON.stringify(label)})` : ""}`);
+      fields = [];
+    } else {
+      fields.push(String(key));
+    }
+    node = (node as Record<PropertyKey, unknown> | undefined)?.[key];
+  }
+  return { where: parts, field: fields.join(".") };
+}
+
+function formatIssue(file: string, data: unknown, issue: z.core.$ZodIssue): string {
+  const { where, field } = describePath(file, data, issue.path);
+  const place = [shown(file), ...where].join(": ");
+  return field ? `${place}: ${field} ${issue.message}` : `${place}: ${issue.message}`;
+}
+
+/** A data file's text, from the last of the folders that has it. */
+function readSource(directories: string | readonly string[], file: string): string {
+  try {
+    return readFileSync(contentFilePath(directories, file), "utf8");
+  } catch {
+    throw new ContentError(`${shown(file)}: the file is missing.`);
+  }
+}
+
+function parseYaml(file: string, source: string): unknown {
+  const document = parseDocument(source, { prettyErrors: true });
+  const [error] = document.errors;
+  if (error) {
+    const line = error.linePos?.[0];
+    throw new ContentError(
+      `${shown(file)}${line ? `: line ${line.line}` : ""}: ${error.message.split("\n")[0]}`,
+    );
+  }
+  return document.toJS();
+}
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?\r?\n)?---\r?\n/;
+
+/**
+ * A Markdown data file as the CMS edits it: the fields of its front matter (YAML between `---`
+ * lines, which Decap writes even when empty) and its Markdown text as `body`.
+ */
+export function parseMarkdownFile(source: string): Record<string, unknown> {
+  const match = FRONT_MATTER.exec(source);
+  const fields = parseDocument(match?.[1] ?? "").toJS() as unknown;
+  return {
+    ...(fields && typeof fields === "object" ? fields : {}),
+    body: match ? source.slice(match[0].length) : source,
+  };
+}
+
+/** A data file's data as its format writes it. */
+function parse({ file, format }: DataFile, source: string): unknown {
+  return format === "markdown" ? parseMarkdownFile(source) : parseYaml(file, source);
+}
+
+/** A data file's data, validated by its schema; a ContentError lists every problem. */
+function validated({ file, schema }: DataFile, data: unknown): unknown {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  throw new ContentError(
+    result.error.issues.map((issue) => formatIssue(file, data, issue)).join("\n"),
+  );
+}
+
+/** Validates one file's data with its schema; throws a ContentError listing every problem. */
+export function validateFile<N extends ContentName>(
+  name: N,
+  data: unknown,
+): z.output<(typeof contentFiles)[N]["schema"]> {
+  return validated(contentFiles[name], data) as z.output<(typeof contentFiles)[N]["schema"]>;
+}
+
+/** Whether a file's texts may name figures: one of its fields says so (its CMS hint lists them). */
+function takesFigures(schema: z.ZodType): boolean {
+  const saysSo = (node: unknown): boolean =>
+    typeof node === "object" &&
+    node !== null &&
+    ((node as { figures?: unknown }).figures === true || Object.values(node).some(saysSo));
+  return saysSo(z.toJSONSchema(schema, { metadata: cms, io: "input" }));
+}
+
+/** A text's `{name}` that is no figure stops the build, naming the place. */
+const unknownFigure =
+  (file: string, data: unknown) => (placeholder: string, at: readonly PropertyKey[]) => {
+    const { where, field } = describePath(file, data, at);
+    throw new ContentError(
+      `${[shown(file), ...where].join(": ")}: ${field || "text"} names ${placeholder}, which is not one of ${figureNames
+        .map((known) => `{${known}}`)
+        .join(", ")}`,
+    );
+  };
+
+/** The data files of a list as the app gets them (`Content`, for the site's list). */
+export type ContentOf<Files extends Record<string, DataFile>> = {
+  [N in keyof Files]: LoadedFile<Files[N]>;
+};
+
+/**
+ * Reads, validates and completes every data file of a list (the site's, unless a test gives its
+ * own) from a content folder, or from folders, each file from the last that has it. Every file is
+ * read and checked before it stops, so one message lists every problem of every file.
+ */
+export function loadContent(directories?: string | readonly string[]): Content;
+export function loadContent<Files extends typeof contentFiles>(
+  directories: string | readonly string[],
+  files: Files,
+): ContentOf<Files>;
+export function loadContent(
+  directories: string | readonly string[] = CONTENT_DIRS,
+  files: Record<string, DataFile> = contentFiles,
+): Record<string, unknown> {
+  const valid = new Map<string, unknown>();
+  const problems: string[] = [];
+  for (const [name, declared] of Object.entries(files)) {
+    try {
+      valid.set(name, validated(declared, parse(declared, readSource(directories, declared.file))));
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      problems.push(error.message);
+    }
+  }
+  if (problems.length > 0) throw new ContentError(problems.join("\n"));
+  const figures = figuresOf(Object.fromEntries(valid) as Pick<Content, "site" | "referral">);
+  const completed = Object.entries(files).map(([name, { file, format, schema }]) => {
+    const data = valid.get(name);
+    const filled = takesFigures(schema)
+      ? fillFiguresIn(data, figures, unknownFigure(file, data))
+      : data;
+    if (format === "yaml") return [name, filled];
+    const { body, ...fields } = filled as { body: string };
+    return [name, { ...fields, html: marked.parse(body, { async: false }) }];
+  });
+  return Object.fromEntries(completed);
+}
