@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 
+import type { Route } from "./+types/not-found.ts";
+
 import { HomeContent } from "~/components/sections/home-content.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { messages } from "~/content/messages.ts";
@@ -8,9 +10,9 @@ import { pageMeta } from "~/lib/seo.ts";
 
 // PRODUCT.md §2: unknown paths show the home content with a polite notice, noindex, and a
 // link to the canonical "/". Served as 404.html with status 404.
-export const meta = () => [
-  ...pageMeta(pageAt("/"), { title: messages.notFound.title, isNotFound: true }),
-];
+export function meta(): Route.MetaDescriptors {
+  return pageMeta(pageAt("/"), { title: messages.notFound.title, isNotFound: true });
+}
 
 export default function NotFound() {
   return (
