@@ -1,9 +1,8 @@
-import { Link } from "react-router";
-
 import type { Route } from "./+types/not-found.ts";
 
 import { HomeContent } from "~/components/sections/home-content.tsx";
 import { Container } from "~/components/ui/container.tsx";
+import { PageLink } from "~/components/ui/page-link.tsx";
 import { messages } from "~/content/messages.ts";
 import { pageAt } from "~/content/pages.ts";
 import { pageMeta } from "~/lib/seo.ts";
@@ -22,13 +21,9 @@ export default function NotFound() {
           <h1 className="text-xl font-semibold text-slate-900">{messages.notFound.heading}</h1>
           <p className="mt-1 text-slate-800">
             {messages.notFound.body}{" "}
-            <Link
-              reloadDocument
-              to="/"
-              className="font-semibold text-accent-800 underline underline-offset-4"
-            >
+            <PageLink to="/" className="font-semibold text-accent-800 underline underline-offset-4">
               {messages.notFound.homeLink}
-            </Link>
+            </PageLink>
           </p>
         </Container>
       </div>

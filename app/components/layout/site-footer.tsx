@@ -1,8 +1,7 @@
-import { Link } from "react-router";
-
 import { BrandMark } from "~/components/layout/brand-mark.tsx";
 import { FooterHours } from "~/components/layout/footer-hours.tsx";
 import { Container } from "~/components/ui/container.tsx";
+import { PageLink } from "~/components/ui/page-link.tsx";
 import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons.tsx";
 import { messages } from "~/content/messages.ts";
 import { pages } from "~/content/pages.ts";
@@ -25,13 +24,12 @@ export function SiteFooter() {
                 .filter((page) => page.inFooter)
                 .map((page) => (
                   <li key={page.path}>
-                    <Link
-                      reloadDocument
+                    <PageLink
                       to={page.path}
                       className="inline-flex min-h-11 items-center rounded px-2 font-medium text-white underline-offset-4 hover:underline"
                     >
                       {page.navLabel}
-                    </Link>
+                    </PageLink>
                   </li>
                 ))}
             </ul>
