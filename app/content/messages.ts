@@ -52,7 +52,13 @@ export const messages = {
   inquiry: {
     success: "Your inquiry has been submitted!",
     failure: "Your inquiry submission has failed. Please try again later.",
-    requiredNote: "All fields are required.",
+    // The note above the form and the mark on an optional field's label (lib/inquiry.ts picks
+    // the note from the field list).
+    requiredNote: {
+      all: "All fields are required.",
+      allButOptional: "All fields are required except those marked optional.",
+    },
+    optionalMark: "(optional)",
     // PRODUCT.md §4: nothing sensitive through the form; documents go through the portal.
     sensitiveNote: {
       before:

@@ -92,6 +92,27 @@ export const pagePaths: readonly PagePath[] = pages.map((page) => page.path);
 /** Prerendered through the catch-all route, then moved to `404.html` at build time. */
 export const NOT_FOUND_PRERENDER_PATH = "/404";
 
+/** React Router's id for a page's route module: its file without the extension. */
+type RouteIdOf<File> = File extends `${infer Id}.tsx` ? Id : never;
+
+/** The route id of one of the pages ("routes/planning"), derived from the list. */
+export type PageRouteId = RouteIdOf<(typeof pages)[number]["file"]>;
+
+/**
+ * The page a route module renders, found by the id of its own match: in the matches React Router
+ * gives `meta` (its generated `Route.MetaArgs`), the one after the root's, as every page is a
+ * child of the root. No route module names its own path; a route that is no page of the list
+ * (the catch-all) does not compile.
+ */
+export function pageOfMatches(
+  matches: readonly [root: unknown, own: { id: PageRouteId }, ...rest: unknown[]],
+): Page {
+  const { id } = matches[1];
+  const page = pages.find((candidate) => candidate.file === `${id}.tsx`);
+  if (!page) throw new Error(`No page has the route ${id}`);
+  return page;
+}
+
 /** The page at one of the site's paths (checked by the compiler). */
 export function pageAt(path: PagePath): Page {
   const page = pages.find((candidate) => candidate.path === path);

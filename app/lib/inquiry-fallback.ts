@@ -4,7 +4,8 @@
  * the message prefilled, for "Email it instead". Pure: the office address and the words come in
  * as arguments.
  */
-import { type Inquiry, type InquiryField, inquiryFields } from "~/lib/inquiry.ts";
+import type { Inquiry } from "~/lib/inquiry.ts";
+import { type InquiryField, inquiryFields } from "~/lib/inquiry-fields.ts";
 
 /**
  * Above about 2,000 characters some mail programs and browsers cut or refuse a `mailto:` link;

@@ -1,3 +1,5 @@
+import type { Route } from "./+types/about-us.ts";
+
 import { PageIntro } from "~/components/sections/page-intro.tsx";
 import { InitialsAvatar } from "~/components/ui/avatar.tsx";
 import { ButtonLink } from "~/components/ui/button-link.tsx";
@@ -5,12 +7,14 @@ import { Card } from "~/components/ui/card.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { CheckIcon } from "~/components/ui/icons.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
-import { pageAt } from "~/content/pages.ts";
+import { pageOfMatches } from "~/content/pages.ts";
 import { config } from "virtual:config";
 import { pageMeta } from "~/lib/seo.ts";
 import { about, copy } from "virtual:content";
 
-export const meta = () => pageMeta(pageAt("/AboutUs"));
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(pageOfMatches(matches));
+}
 
 export default function AboutUs() {
   return (

@@ -1,3 +1,5 @@
+import type { Route } from "./+types/contact-us.ts";
+
 import { ContactForm } from "~/components/sections/contact-form.tsx";
 import { ContactDetails } from "~/components/sections/contact-details.tsx";
 import { OfficeHours } from "~/components/sections/office-hours.tsx";
@@ -6,13 +8,15 @@ import { TodayStatus } from "~/components/sections/today-status.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
-import { pageAt } from "~/content/pages.ts";
+import { pageOfMatches } from "~/content/pages.ts";
 import { islandRoots } from "~/lib/islands.ts";
 import type { RouteHandle } from "~/lib/route-handle.ts";
 import { businessStructuredData, pageMeta } from "~/lib/seo.ts";
 import { copy } from "virtual:content";
 
-export const meta = () => [...pageMeta(pageAt("/ContactUs")), businessStructuredData()];
+export function meta({ matches }: Route.MetaArgs) {
+  return [...pageMeta(pageOfMatches(matches)), businessStructuredData()];
+}
 
 // The only page that loads JavaScript: the form and today's hours need it (PRODUCT.md §1). The
 // contact island renders them again, in the browser, into their prerendered elements.

@@ -1,8 +1,12 @@
+import type { Route } from "./+types/home.ts";
+
 import { HomeContent } from "~/components/sections/home-content.tsx";
-import { pageAt } from "~/content/pages.ts";
+import { pageOfMatches } from "~/content/pages.ts";
 import { businessStructuredData, pageMeta } from "~/lib/seo.ts";
 
-export const meta = () => [...pageMeta(pageAt("/")), businessStructuredData()];
+export function meta({ matches }: Route.MetaArgs) {
+  return [...pageMeta(pageOfMatches(matches)), businessStructuredData()];
+}
 
 export default function Home() {
   return <HomeContent />;

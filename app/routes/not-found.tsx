@@ -1,16 +1,17 @@
-import { Link } from "react-router";
+import type { Route } from "./+types/not-found.ts";
 
 import { HomeContent } from "~/components/sections/home-content.tsx";
 import { Container } from "~/components/ui/container.tsx";
+import { PageLink } from "~/components/ui/page-link.tsx";
 import { messages } from "~/content/messages.ts";
 import { pageAt } from "~/content/pages.ts";
 import { pageMeta } from "~/lib/seo.ts";
 
 // PRODUCT.md §2: unknown paths show the home content with a polite notice, noindex, and a
 // link to the canonical "/". Served as 404.html with status 404.
-export const meta = () => [
-  ...pageMeta(pageAt("/"), { title: messages.notFound.title, isNotFound: true }),
-];
+export function meta(): Route.MetaDescriptors {
+  return pageMeta(pageAt("/"), { title: messages.notFound.title, isNotFound: true });
+}
 
 export default function NotFound() {
   return (
@@ -20,13 +21,9 @@ export default function NotFound() {
           <h1 className="text-xl font-semibold text-slate-900">{messages.notFound.heading}</h1>
           <p className="mt-1 text-slate-800">
             {messages.notFound.body}{" "}
-            <Link
-              reloadDocument
-              to="/"
-              className="font-semibold text-accent-800 underline underline-offset-4"
-            >
+            <PageLink to="/" className="font-semibold text-accent-800 underline underline-offset-4">
               {messages.notFound.homeLink}
-            </Link>
+            </PageLink>
           </p>
         </Container>
       </div>

@@ -1,12 +1,16 @@
+import type { Route } from "./+types/planning.ts";
+
 import { BringChecklist } from "~/components/sections/bring-checklist.tsx";
 import { PageIntro } from "~/components/sections/page-intro.tsx";
 import { ButtonLink } from "~/components/ui/button-link.tsx";
 import { Container } from "~/components/ui/container.tsx";
-import { pageAt } from "~/content/pages.ts";
+import { pageOfMatches } from "~/content/pages.ts";
 import { pageMeta } from "~/lib/seo.ts";
 import { copy } from "virtual:content";
 
-export const meta = () => pageMeta(pageAt("/Planning"));
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(pageOfMatches(matches));
+}
 
 export default function Planning() {
   return (

@@ -1,11 +1,15 @@
+import type { Route } from "./+types/privacy.ts";
+
 import { PageIntro } from "~/components/sections/page-intro.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { formatIsoDate } from "~/content/calendar-day.ts";
-import { pageAt } from "~/content/pages.ts";
+import { pageOfMatches } from "~/content/pages.ts";
 import { pageMeta } from "~/lib/seo.ts";
 import { copy, privacy } from "virtual:content";
 
-export const meta = () => pageMeta(pageAt("/Privacy"));
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(pageOfMatches(matches));
+}
 
 /** The privacy notice (PRODUCT.md §14): the owner's Markdown, content/privacy.md. */
 export default function Privacy() {

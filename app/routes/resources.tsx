@@ -1,16 +1,20 @@
+import type { Route } from "./+types/resources.ts";
+
 import { PageIntro } from "~/components/sections/page-intro.tsx";
 import { TaxDates } from "~/components/sections/tax-dates.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { ExternalLink } from "~/components/ui/external-link.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
-import { pageAt } from "~/content/pages.ts";
+import { pageOfMatches } from "~/content/pages.ts";
 import { pageMeta } from "~/lib/seo.ts";
 import { messages } from "~/content/messages.ts";
 import { copy, resources } from "virtual:content";
 import type { ResourceLink } from "~/content/schema.server.ts";
 
-export const meta = () => pageMeta(pageAt("/Resources"));
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(pageOfMatches(matches));
+}
 
 function LinkList({ links }: { links: readonly ResourceLink[] }) {
   return (

@@ -1,3 +1,5 @@
+import type { Route } from "./+types/reviews.ts";
+
 import { PageIntro } from "~/components/sections/page-intro.tsx";
 import { OutboundButton } from "~/components/sections/outbound-button.tsx";
 import { ReferralTerms } from "~/components/sections/referral-terms.tsx";
@@ -7,12 +9,14 @@ import { Card } from "~/components/ui/card.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { MailIcon, StarIcon } from "~/components/ui/icons.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
-import { pageAt } from "~/content/pages.ts";
+import { pageOfMatches } from "~/content/pages.ts";
 import { config } from "virtual:config";
 import { pageMeta } from "~/lib/seo.ts";
 import { copy, testimonials } from "virtual:content";
 
-export const meta = () => pageMeta(pageAt("/Reviews"));
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(pageOfMatches(matches));
+}
 
 export default function Reviews() {
   const reviewHref = `mailto:${config.email}?subject=${encodeURIComponent(copy.reviews.reviewSubject)}`;

@@ -1,13 +1,17 @@
+import type { Route } from "./+types/services.ts";
+
 import { PageIntro } from "~/components/sections/page-intro.tsx";
 import { ReturnTypesTable } from "~/components/sections/return-types-table.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
-import { pageAt } from "~/content/pages.ts";
+import { pageOfMatches } from "~/content/pages.ts";
 import { pageMeta } from "~/lib/seo.ts";
 import { copy, services } from "virtual:content";
 
-export const meta = () => pageMeta(pageAt("/Services"));
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(pageOfMatches(matches));
+}
 
 export default function Services() {
   return (

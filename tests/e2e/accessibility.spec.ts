@@ -9,6 +9,7 @@ import { axeViolations } from "./axe.ts";
 import { openContactForm, sampleInquiry, SEND_URL, SUCCESS, uniqueMarker } from "./contact.ts";
 import { expect, NOT_FOUND_DOCUMENT_ERROR, test } from "./fixtures.ts";
 import { allRoutes, routes } from "./site.ts";
+import { inquiryFields } from "~/lib/inquiry-fields.ts";
 
 const UNKNOWN_PATH = "/no-such-page";
 
@@ -131,7 +132,7 @@ test.describe("keyboard only", () => {
 });
 
 test.describe("keyboard only, the contact form", () => {
-  const fields = ["name", "subject", "email", "phone", "message"] as const;
+  const fields = inquiryFields.map(({ name }) => name);
 
   for (const viewport of [
     { width: 375, height: 740 },

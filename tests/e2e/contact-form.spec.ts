@@ -15,6 +15,7 @@ import {
   uniqueMarker,
 } from "./contact.ts";
 import { expect, test } from "./fixtures.ts";
+import { inquiryFields } from "~/lib/inquiry-fields.ts";
 import { widthsSplittingPortalNote } from "./portal-note.ts";
 
 const empty = { name: "", subject: "", email: "", phone: "", message: "" };
@@ -67,7 +68,7 @@ test("empty, whitespace-only and invalid fields send nothing", async ({ page }) 
 
   await button.click();
   await expect(field("name")).toBeFocused();
-  for (const name of ["name", "subject", "email", "phone", "message"] as const) {
+  for (const { name } of inquiryFields.filter((spec) => spec.required)) {
     await expect(field(name)).toHaveAttribute("aria-invalid", "true");
   }
   await expect(field("name")).toHaveAccessibleDescription("Please enter your name.");
@@ -141,15 +142,16 @@ test("the honeypot is out of everyone's way and a filled one sends nothing", asy
   const { form, button, field, status } = await openContactForm(page);
 
   // Keyboard users go from the name to the button without meeting it...
+  const afterName = inquiryFields.filter((spec) => !spec.autoFocus).map((spec) => spec.name);
   const order: string[] = [];
-  for (let step = 0; step < 5; step += 1) {
+  for (let step = 0; step < afterName.length + 1; step += 1) {
     await page.keyboard.press("Tab");
     order.push(await page.evaluate(() => document.activeElement?.getAttribute("name") ?? ""));
   }
-  expect(order).toEqual(["subject", "email", "phone", "message", ""]);
+  expect(order).toEqual([...afterName, ""]);
   await expect(button).toBeFocused();
   // ...screen readers do not find it, and it is drawn off screen.
-  await expect(form.getByRole("textbox")).toHaveCount(5);
+  await expect(form.getByRole("textbox")).toHaveCount(inquiryFields.length);
   const honeypot = form.locator('input[name="website"]');
   const box = await honeypot.boundingBox();
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(0);

@@ -4,6 +4,8 @@ import { fileURLToPath } from "node:url";
 
 import type { Page, Request } from "@playwright/test";
 
+import type { InquiryField } from "~/lib/inquiry-fields.ts";
+
 import { expect } from "./fixtures.ts";
 import { office } from "./site.ts";
 
@@ -20,21 +22,17 @@ export const FAILURE_CONSOLE_ERRORS = [/^Inquiry submission failed /, /^Failed t
 /** Where `npm start` appends inquiries during the tests (playwright.config.ts, INQUIRY_LOG). */
 const INQUIRY_LOG = fileURLToPath(new URL("../../test-results/inquiries.jsonl", import.meta.url));
 
-export interface Inquiry {
-  name: string;
-  subject: string;
-  email: string;
-  phone: string;
-  message: string;
-}
+/** One inquiry: a value per field of the form's list (lib/inquiry-fields.ts). */
+export type Inquiry = Record<InquiryField, string>;
 
+/** The labels a person sees, written literally; the type asks for one per field of the list. */
 export const labels = {
   name: "Name",
   subject: "Subject",
   email: "Email",
   phone: "Phone",
   message: "Message",
-} as const;
+} as const satisfies Record<InquiryField, string>;
 
 export function sampleInquiry(marker: string): Inquiry {
   return {

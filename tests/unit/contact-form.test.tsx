@@ -12,7 +12,8 @@ import { ContactForm, HONEYPOT_FIELD } from "~/components/sections/contact-form.
 import { messages } from "~/content/messages.ts";
 import { config } from "virtual:config";
 import { type InquiryResult, sendInquiry } from "~/lib/email-client.ts";
-import type { Inquiry } from "~/lib/inquiry.ts";
+import { type Inquiry, inquiryRecord } from "~/lib/inquiry.ts";
+import { inquiryFields, inquiryFieldTexts } from "~/lib/inquiry-fields.ts";
 import { DRAFT_KEY } from "~/lib/inquiry-draft.ts";
 import { toastContainerOptions } from "~/lib/notify.ts";
 
@@ -39,15 +40,12 @@ function renderForm() {
       <ToastContainer {...toastContainerOptions} />
     </>,
   );
-  const field = (label: string) =>
-    screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement;
-  const fields = {
-    name: field("Name"),
-    subject: field("Subject"),
-    email: field("Email"),
-    phone: field("Phone"),
-    message: field("Message"),
-  };
+  // One control per field of the list, found by its label.
+  const fields = inquiryRecord(
+    (field) =>
+      screen.getByLabelText(inquiryFieldTexts[field.name].label) as
+        HTMLInputElement | HTMLTextAreaElement,
+  );
   const button = screen.getByRole("button", { name: messages.inquiry.submit });
   async function fill(values: Partial<Inquiry>) {
     for (const [key, value] of Object.entries(values)) {
@@ -90,16 +88,19 @@ describe("the contact form", () => {
     expect(fields.phone).toHaveAttribute("type", "tel");
     expect(fields.phone).toHaveAttribute("autocomplete", "tel");
     expect(fields.message.tagName).toBe("TEXTAREA");
+    // Specification §5: the five fields are all required.
+    expect(inquiryFields).toHaveLength(5);
     for (const control of Object.values(fields)) {
       expect(control).toBeRequired();
       expect(control).toHaveValue("");
       expect(control).not.toHaveAttribute("aria-invalid");
     }
+    expect(screen.getByText(messages.inquiry.requiredNote.all)).toBeVisible();
     expect(fields.name).toHaveFocus();
     expect(button).toBeEnabled();
     expect(button).toHaveAttribute("type", "submit");
     // The honeypot is in the form but not in the accessibility tree or the tab order.
-    expect(screen.getAllByRole("textbox")).toHaveLength(5);
+    expect(screen.getAllByRole("textbox")).toHaveLength(inquiryFields.length);
     const honeypot = document.querySelector(`input[name="${HONEYPOT_FIELD}"]`);
     expect(honeypot).toHaveAttribute("tabindex", "-1");
     expect(honeypot?.closest("[aria-hidden=true]")).not.toBeNull();

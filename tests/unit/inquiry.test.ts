@@ -4,13 +4,14 @@ import {
   emptyInquiry,
   type Inquiry,
   inquiryField,
-  inquiryFields,
   isBlank,
   isInquiryLike,
   normaliseInquiry,
   problemWith,
+  requiredFieldsNote,
   validateInquiry,
 } from "~/lib/inquiry.ts";
+import { inquiryFields } from "~/lib/inquiry-fields.ts";
 
 const valid: Inquiry = {
   name: "Jane Doe",
@@ -48,8 +49,17 @@ describe("isBlank", () => {
   );
 });
 
+describe("requiredFieldsNote", () => {
+  it("says every field is required while each is", () => {
+    expect(requiredFieldsNote()).toBe("All fields are required.");
+  });
+});
+
 describe("problemWith", () => {
-  it("reports every empty or whitespace-only field as missing", () => {
+  it("reports every empty or whitespace-only required field as missing", () => {
+    // Specification §5: every field is required (tests/unit/inquiry-optional-field.test.tsx runs
+    // a list with an optional one).
+    expect(inquiryFields.every((field) => field.required)).toBe(true);
     for (const { name } of inquiryFields) {
       expect(problemWith(name, "")).toBe("missing");
       expect(problemWith(name, " \t\u00A0 ")).toBe("missing");

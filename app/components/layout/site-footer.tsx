@@ -1,9 +1,8 @@
-import { Link } from "react-router";
-
 import { BrandMark } from "~/components/layout/brand-mark.tsx";
 import { FooterHours } from "~/components/layout/footer-hours.tsx";
+import { AddressBlock } from "~/components/ui/address-block.tsx";
 import { Container } from "~/components/ui/container.tsx";
-import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons.tsx";
+import { PageLink } from "~/components/ui/page-link.tsx";
 import { messages } from "~/content/messages.ts";
 import { pages } from "~/content/pages.ts";
 import { config } from "virtual:config";
@@ -25,42 +24,18 @@ export function SiteFooter() {
                 .filter((page) => page.inFooter)
                 .map((page) => (
                   <li key={page.path}>
-                    <Link
-                      reloadDocument
+                    <PageLink
                       to={page.path}
                       className="inline-flex min-h-11 items-center rounded px-2 font-medium text-white underline-offset-4 hover:underline"
                     >
                       {page.navLabel}
-                    </Link>
+                    </PageLink>
                   </li>
                 ))}
             </ul>
           </nav>
         </div>
-        <address className="space-y-3 text-sm not-italic">
-          <p className="flex min-h-11 items-center gap-2">
-            <MapPinIcon className="size-5 shrink-0 text-accent-200" />
-            {config.address.locality}, {config.address.region} {config.address.postalCode}
-          </p>
-          <p>
-            <a
-              href={`mailto:${config.email}`}
-              className="inline-flex min-h-11 items-center gap-2 text-white underline-offset-4 hover:underline"
-            >
-              <MailIcon className="size-5 shrink-0 text-accent-200" />
-              {config.email}
-            </a>
-          </p>
-          <p>
-            <a
-              href={config.phoneHref}
-              className="inline-flex min-h-11 items-center gap-2 text-white underline-offset-4 hover:underline"
-            >
-              <PhoneIcon className="size-5 shrink-0 text-accent-200" />
-              {config.phone}
-            </a>
-          </p>
-        </address>
+        <AddressBlock office={config} tone="inverse" className="space-y-3 text-sm" />
         <FooterHours className="text-sm" />
       </Container>
       <div className="border-t border-white/10">

@@ -1,8 +1,7 @@
-import { Link, NavLink } from "react-router";
-
 import { Container } from "~/components/ui/container.tsx";
 import { ExternalLink } from "~/components/ui/external-link.tsx";
 import { MenuIcon } from "~/components/ui/icons.tsx";
+import { PageLink, PageNavLink } from "~/components/ui/page-link.tsx";
 import { BrandMark } from "~/components/layout/brand-mark.tsx";
 import { messages } from "~/content/messages.ts";
 import { pages } from "~/content/pages.ts";
@@ -14,20 +13,19 @@ const MENU_ID = "site-menu";
 /**
  * The top navigation in the specification's order, and the client portal link beside it.
  * Below the xl breakpoint (1280 px) both are in a popover opened by a plain button: no JavaScript
- * needed. `NavLink` sets `aria-current`.
+ * needed. `PageNavLink` (React Router's `NavLink`) sets `aria-current`.
  */
 export function SiteHeader() {
   return (
     <header className="site-header sticky top-0 z-40 border-b border-slate-200 bg-white print:hidden">
       <Container className="flex h-16 items-center justify-between gap-4">
-        <Link
-          reloadDocument
+        <PageLink
           to="/"
           className="flex min-h-11 items-center gap-2.5 rounded-md font-serif text-lg font-semibold text-slate-900"
         >
           <BrandMark className="size-8 shrink-0" />
           <span className="leading-tight">{config.businessName}</span>
-        </Link>
+        </PageLink>
         <button
           type="button"
           popoverTarget={MENU_ID}
@@ -48,8 +46,7 @@ export function SiteHeader() {
                     {/* No `end`: React Router 8 prerenders each page as its path with a trailing
                       slash (`/Planning/`), which `end` would not count as the page. No page has
                       pages below it, and `/` is active on the home page only either way. */}
-                    <NavLink
-                      reloadDocument
+                    <PageNavLink
                       to={page.path}
                       className={({ isActive }) =>
                         cn(
@@ -61,7 +58,7 @@ export function SiteHeader() {
                       }
                     >
                       {page.navLabel}
-                    </NavLink>
+                    </PageNavLink>
                   </li>
                 ))}
             </ul>

@@ -1,17 +1,8 @@
 import { OutboundButton } from "~/components/sections/outbound-button.tsx";
-import {
-  CalendarIcon,
-  DirectionsIcon,
-  MailIcon,
-  MapPinIcon,
-  PhoneIcon,
-  StarIcon,
-} from "~/components/ui/icons.tsx";
+import { AddressBlock } from "~/components/ui/address-block.tsx";
+import { CalendarIcon, DirectionsIcon, StarIcon } from "~/components/ui/icons.tsx";
 import { config } from "virtual:config";
 import { copy } from "virtual:content";
-
-const linkClass =
-  "inline-flex min-h-11 items-center font-medium text-accent-700 underline underline-offset-4 hover:text-accent-900";
 
 /**
  * City and ZIP, email and phone of the office; directions (a map search, no embedded map) and,
@@ -23,25 +14,7 @@ export function ContactDetails() {
       <h2 id="office-heading" className="text-xl font-semibold text-slate-900">
         {copy.contact.detailsHeading}
       </h2>
-      <address className="mt-4 space-y-2 not-italic">
-        {/* As tall as the link rows below, so the three lines are evenly spaced. */}
-        <p className="flex min-h-11 items-center gap-3 text-slate-800">
-          <MapPinIcon className="size-5 shrink-0 text-accent-700" />
-          {config.address.locality}, {config.address.region} {config.address.postalCode}
-        </p>
-        <p className="flex items-center gap-3">
-          <MailIcon className="size-5 shrink-0 text-accent-700" />
-          <a href={`mailto:${config.email}`} className={linkClass}>
-            {config.email}
-          </a>
-        </p>
-        <p className="flex items-center gap-3">
-          <PhoneIcon className="size-5 shrink-0 text-accent-700" />
-          <a href={config.phoneHref} className={linkClass}>
-            {config.phone}
-          </a>
-        </p>
-      </address>
+      <AddressBlock office={config} className="mt-4 space-y-2" />
       <div className="mt-5 flex flex-wrap gap-3">
         <OutboundButton href={config.directionsUrl} icon={DirectionsIcon}>
           {copy.contact.directionsAction}

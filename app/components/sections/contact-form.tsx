@@ -1,6 +1,6 @@
 /**
  * The inquiry form (specification §3 to §5, PRODUCT.md §4), one control per field of the list in
- * `lib/inquiry.ts`. The browser's own checks run first (required, type=email, maxlength); our
+ * `lib/inquiry-fields.ts`. The browser's own checks run first (required, type=email, maxlength); our
  * rules feed them through setCustomValidity, so whitespace-only or malformed values stop the
  * submit the same way and the reason is also written under each field. One submit sends at most
  * one request.
@@ -28,15 +28,18 @@ import { sendInquiry } from "~/lib/email-client.ts";
 import {
   emptyInquiry,
   type Inquiry,
-  type InquiryField,
   inquiryField,
+  type InquiryProblem,
+  normaliseInquiry,
+  requiredFieldsNote,
+  validateInquiry,
+} from "~/lib/inquiry.ts";
+import {
+  type InquiryField,
   inquiryFields,
   type InquiryFieldSpec,
   inquiryFieldTexts,
-  type InquiryProblem,
-  normaliseInquiry,
-  validateInquiry,
-} from "~/lib/inquiry.ts";
+} from "~/lib/inquiry-fields.ts";
 import { clearDraft, parseDraft, readDraftText, saveDraft } from "~/lib/inquiry-draft.ts";
 import { notifyFailure, notifySuccess } from "~/lib/notify.ts";
 
@@ -71,7 +74,7 @@ const isMultiline = (field: InquiryFieldSpec) => field.type === "textarea";
 interface ControlProps extends FieldControlProps {
   name: InquiryField;
   value: string;
-  required: true;
+  required: boolean;
   maxLength: number;
   readOnly: boolean;
   onChange: (event: ChangeEvent<FieldElement>) => void;
@@ -210,18 +213,22 @@ export function ContactForm() {
     return {
       id: fieldId(name),
       label: inquiryFieldTexts[name].label,
+      labelNote: field.required ? undefined : text.optionalMark,
       error: errorOf(name),
       hint: multiline ? text.characterCount(values[name].length, field.maxLength) : undefined,
       className: multiline ? "sm:col-span-2" : undefined,
     };
   }
 
-  function controlProps({ name, maxLength }: InquiryFieldSpec, control: FieldControlProps) {
+  function controlProps(
+    { name, required, maxLength }: InquiryFieldSpec,
+    control: FieldControlProps,
+  ) {
     return {
       ...control,
       name,
       value: values[name],
-      required: true,
+      required,
       maxLength,
       readOnly: isSending,
       onChange: handleChange,
@@ -252,7 +259,7 @@ export function ContactForm() {
       onSubmit={handleSubmit}
     >
       <div className="space-y-2 text-sm text-slate-600 sm:col-span-2">
-        <p>{text.requiredNote}</p>
+        <p>{requiredFieldsNote()}</p>
         <p>
           {text.sensitiveNote.before}{" "}
           {/* The link is an inline-flex box, after which WebKit may wrap: the full stop would

@@ -10,7 +10,8 @@ import { CheckIcon, MailIcon } from "~/components/ui/icons.tsx";
 import { messages } from "~/content/messages.ts";
 import { config } from "virtual:config";
 import { cn } from "~/lib/cn.ts";
-import { type Inquiry, inquiryFieldTexts, inquiryRecord } from "~/lib/inquiry.ts";
+import { type Inquiry, inquiryRecord } from "~/lib/inquiry.ts";
+import { inquiryFieldTexts } from "~/lib/inquiry-fields.ts";
 import { inquiryAsText, inquiryMailto } from "~/lib/inquiry-fallback.ts";
 
 const text = messages.inquiry.fallback;

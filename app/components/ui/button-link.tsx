@@ -1,6 +1,4 @@
-import type { ComponentProps } from "react";
-import { Link } from "react-router";
-
+import { PageLink, type PageLinkProps } from "~/components/ui/page-link.tsx";
 import { cn } from "~/lib/cn.ts";
 
 const variants = {
@@ -16,12 +14,9 @@ export const buttonClasses = (variant: keyof typeof variants = "primary") =>
     variants[variant],
   );
 
-type ButtonLinkProps = ComponentProps<typeof Link> & { variant?: keyof typeof variants };
+type ButtonLinkProps = PageLinkProps & { variant?: keyof typeof variants };
 
-/**
- * A link styled as a button. Internal links always load the document: content pages carry no
- * JavaScript, so every navigation is a plain page load that starts at the top (PRODUCT.md §1).
- */
+/** A link to a page of the site (ui/page-link.tsx), styled as a button. */
 export function ButtonLink({ variant, className, ...props }: ButtonLinkProps) {
-  return <Link reloadDocument className={cn(buttonClasses(variant), className)} {...props} />;
+  return <PageLink className={cn(buttonClasses(variant), className)} {...props} />;
 }

@@ -15,7 +15,8 @@ export const controlClasses =
   "block w-full min-h-11 scroll-mt-28 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-xs transition-colors read-only:bg-slate-50 hover:border-slate-500 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700";
 
 /**
- * A visible label above its control, an optional hint and, when given, an error that the
+ * A visible label above its control (with a note after it, such as "(optional)", when given; part
+ * of the control's accessible name), an optional hint and, when given, an error that the
  * control announces through aria-describedby and aria-invalid. The id is explicit, not useId:
  * an island hydrates the form in a root of its own, where useId would differ from the page's
  * prerender (docs/decisions/0007).
@@ -23,6 +24,7 @@ export const controlClasses =
 export function Field({
   id,
   label,
+  labelNote,
   hint,
   error,
   className,
@@ -30,6 +32,7 @@ export function Field({
 }: {
   id: string;
   label: string;
+  labelNote?: string;
   hint?: ReactNode;
   error?: string;
   className?: string;
@@ -42,6 +45,7 @@ export function Field({
     <div className={cn("flex flex-col gap-1.5", className)}>
       <label htmlFor={id} className="text-base font-semibold text-slate-900">
         {label}
+        {labelNote && <span className="font-normal text-slate-600"> {labelNote}</span>}
       </label>
       {children({
         id,
