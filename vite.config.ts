@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from "vite";
 
 import { contentPlugin } from "./build-tools/content-plugin.ts";
 import { inlineAssetsPlugin } from "./build-tools/inline-assets-plugin.ts";
+import { islandLoaderFiles } from "./app/lib/islands.ts";
 import { serverRoutesInDev } from "./server/dev-routes.ts";
 
 /**
@@ -29,7 +30,7 @@ export default defineConfig({
     contentPlugin(),
     tailwindcss(),
     // The stylesheet and the islands' loaders, inline in every page (docs/decisions/0008).
-    inlineAssetsPlugin({ stylesheet: "app/app.css", islandsConfig: "vite.islands.config.ts" }),
+    inlineAssetsPlugin({ stylesheet: "app/app.css", islands: islandLoaderFiles }),
     reactRouter(),
     skipDecapsRouter,
     serverRoutesInDev(),

@@ -19,7 +19,6 @@ describe("the build's inputs", () => {
     for (const file of [
       "server/http-policy.ts",
       "vite.config.ts",
-      "vite.islands.config.ts",
       "vite.admin.config.ts",
       "react-router.config.ts",
       "build-tools/postbuild.ts",
