@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
+import { adminEnvironment } from "./build-tools/admin-environment.ts";
 import { contentPlugin } from "./build-tools/content-plugin.ts";
 import { inlineAssetsPlugin } from "./build-tools/inline-assets-plugin.ts";
 import { islandLoaderFiles } from "./app/lib/islands.ts";
@@ -32,6 +33,7 @@ export default defineConfig({
     // The stylesheet and the islands' loaders, inline in every page (docs/decisions/0008).
     inlineAssetsPlugin({ stylesheet: "app/app.css", islands: islandLoaderFiles }),
     reactRouter(),
+    adminEnvironment(),
     skipDecapsRouter,
     serverRoutesInDev(),
   ],
