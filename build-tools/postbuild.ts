@@ -16,6 +16,7 @@ import { buildInfo, CLIENT_DIR, htmlFileFor } from "../server/build-layout.ts";
 import { buildInputsFingerprint } from "./build-inputs.ts";
 import { cmsConfigFile } from "./cms-config-file.ts";
 import { writeHostFiles } from "./host-files.ts";
+import { precompress } from "./precompress.ts";
 import { config, content, deployment } from "./load-config.ts";
 import { writeCalendars } from "./write-calendar.ts";
 import { writeSeoFiles } from "./write-seo-files.ts";
@@ -70,7 +71,8 @@ async function main(): Promise<void> {
   console.log(
     `postbuild: ${pages.length} pages and 404.html ready in ${path.relative(process.cwd(), CLIENT_DIR)}`,
   );
-  await writeHostFiles({ deployment, videos: content.videos }); // last: the CSP from the inline hashes, and compresses all above
+  await writeHostFiles({ deployment, videos: content.videos }); // the CSP from the inline hashes
+  console.log(`precompressed: ${await precompress()} files`); // last: everything above
 }
 
 await main();
