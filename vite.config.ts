@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
 import { adminEnvironment } from "./build-tools/admin-environment.ts";
+import { buildStepsPlugin } from "./build-tools/build-steps-plugin.ts";
 import { contentPlugin } from "./build-tools/content-plugin.ts";
 import { inlineAssetsPlugin } from "./build-tools/inline-assets-plugin.ts";
 import { islandLoaderFiles } from "./app/lib/islands.ts";
@@ -34,6 +35,7 @@ export default defineConfig({
     inlineAssetsPlugin({ stylesheet: "app/app.css", islands: islandLoaderFiles }),
     reactRouter(),
     adminEnvironment(),
+    buildStepsPlugin(), // after the CMS's environment: the static folder, then precompression
     skipDecapsRouter,
     serverRoutesInDev(),
   ],
