@@ -2,8 +2,11 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
+import { adminEnvironment } from "./build-tools/admin-environment.ts";
+import { buildStepsPlugin } from "./build-tools/build-steps-plugin.ts";
 import { contentPlugin } from "./build-tools/content-plugin.ts";
 import { inlineAssetsPlugin } from "./build-tools/inline-assets-plugin.ts";
+import { islandLoaderFiles } from "./app/lib/islands.ts";
 import { serverRoutesInDev } from "./server/dev-routes.ts";
 
 /**
@@ -29,8 +32,10 @@ export default defineConfig({
     contentPlugin(),
     tailwindcss(),
     // The stylesheet and the islands' loaders, inline in every page (docs/decisions/0008).
-    inlineAssetsPlugin({ stylesheet: "app/app.css", islandsConfig: "vite.islands.config.ts" }),
+    inlineAssetsPlugin({ stylesheet: "app/app.css", islands: islandLoaderFiles }),
     reactRouter(),
+    adminEnvironment(),
+    buildStepsPlugin(), // after the CMS's environment: the static folder, then precompression
     skipDecapsRouter,
     serverRoutesInDev(),
   ],

@@ -6,6 +6,8 @@
 import { prerender } from "react-dom/static";
 import { type EntryContext, ServerRouter } from "react-router";
 
+import { SpaShellContext } from "~/lib/spa-shell.ts";
+
 const RENDER_TIMEOUT_MS = 10_000;
 
 export default async function handleRequest(
@@ -14,9 +16,12 @@ export default async function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  const { prelude } = await prerender(<ServerRouter context={routerContext} url={request.url} />, {
-    signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
-  });
+  const { prelude } = await prerender(
+    <SpaShellContext value={routerContext.isSpaMode}>
+      <ServerRouter context={routerContext} url={request.url} />
+    </SpaShellContext>,
+    { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) },
+  );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(prelude, { status: responseStatusCode, headers: responseHeaders });
 }

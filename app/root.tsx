@@ -1,12 +1,5 @@
 import { type ReactNode, useContext } from "react";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  UNSAFE_FrameworkContext as FrameworkContext,
-  useMatches,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, useMatches } from "react-router";
 import { ToastContainer } from "react-toastify/unstyled";
 import { islandLoaders, stylesheet } from "virtual:inline-assets";
 
@@ -17,6 +10,7 @@ import { messages } from "~/content/messages.ts";
 import { islandRoots } from "~/lib/islands.ts";
 import { toastContainerOptions } from "~/lib/notify.ts";
 import { islandOf } from "~/lib/route-handle.ts";
+import { SpaShellContext } from "~/lib/spa-shell.ts";
 
 export function Layout({ children }: { children: ReactNode }) {
   // PRODUCT.md §1: a script only where a route names an island (docs/decisions/0006). React
@@ -24,7 +18,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // build-tools/postbuild.ts deletes that file.
   // PRODUCT.md §15: the stylesheet and the island's loader are inline, so the page paints from
   // its first response; the CSP allows them by hash (docs/decisions/0008-first-paint.md).
-  const isSpaShell = useContext(FrameworkContext)?.isSpaMode === true;
+  const isSpaShell = useContext(SpaShellContext);
   const island = islandOf(useMatches());
   return (
     <html lang="en">

@@ -23,8 +23,6 @@ const BUILD_INPUTS = [
   "server",
   "react-router.config.ts",
   "vite.config.ts",
-  "vite.islands.config.ts",
-  "vite.admin.config.ts",
   "tsconfig.json",
   "package.json",
   "package-lock.json",

@@ -1,15 +1,14 @@
 /**
- * The last build step (PRODUCT.md §11, §15): once every page is written, write from
+ * Once every page is written (PRODUCT.md §11, §15), write from
  * server/http-policy.ts everything a host needs to serve the folder the way `npm start` does:
  * `_headers` and `_redirects` (Cloudflare Pages), an nginx server block,
- * `build/security-headers.json` for our own server, the speculation rules file, and `.br` /
- * `.gz` copies of every text file. The CSP allows the pages' inline stylesheet and loader by
- * the hashes the pages' build recorded (build-tools/inline-assets-plugin.ts).
+ * `build/security-headers.json` for our own server, and the speculation rules file
+ * (build-tools/precompress.ts then compresses them with the rest). The CSP allows the pages'
+ * inline stylesheet and loader by the hashes the pages' build recorded
+ * (build-tools/inline-assets-plugin.ts).
  */
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 
 import { cmsConnectOrigins } from "~/admin/cms-config.ts";
 import { videoEmbedHosts } from "~/lib/video-embed.ts";
@@ -33,7 +32,6 @@ import {
   documentHeaders,
   HASHED_ASSETS_PREFIX,
   HOST_CONFIG_FILES,
-  isCompressible,
   pagePaths,
   type RedirectRule,
   redirectRules,
@@ -235,60 +233,15 @@ export function renderNginxServerBlock({
   return `${lines.join("\n")}\n`;
 }
 
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/** Writes `.br` (quality 11) and `.gz` (level 9) beside each text file, when smaller. */
-export async function precompress(clientDir: string): Promise<number> {
-  const files = (await listFiles(clientDir)).filter(
-    (file) => isCompressible(file) && !HOST_CONFIG_FILES.some((name) => file.endsWith(name)),
-  );
-  const written = await Promise.all(
-    files.map(async (file) => {
-      const source = await readFile(file);
-      const variants: [string, Buffer][] = [
-        [
-          ".br",
-          await brotli(source, {
-            params: {
-              [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
-              [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length,
-            },
-          }),
-        ],
-        [".gz", await gzipAsync(source, { level: zlibConstants.Z_BEST_COMPRESSION })],
-      ];
-      let count = 0;
-      for (const [extension, compressed] of variants) {
-        if (compressed.length < source.length) {
-          await writeFile(file + extension, compressed);
-          count += 1;
-        }
-      }
-      return count;
-    }),
-  );
-  return written.reduce((sum, count) => sum + count, 0);
-}
-
 export interface HostFilesOptions {
   clientDir?: string;
   buildDir?: string;
-  quiet?: boolean;
 }
 
 /** Computes the headers of this build and writes every host file; returns the headers. */
 export async function writeHostFiles(
   { deployment, videos }: { deployment: Pick<Deployment, "emailJs" | "cms">; videos: Videos },
-  { clientDir = CLIENT_DIR, buildDir = BUILD_DIR, quiet = false }: HostFilesOptions = {},
+  { clientDir = CLIENT_DIR, buildDir = BUILD_DIR }: HostFilesOptions = {},
 ): Promise<Record<string, string>> {
   const { scriptHashes, styleHashes } = JSON.parse(
     await readFile(path.join(buildDir, path.basename(INLINE_HASHES_FILE)), "utf8"),
@@ -326,12 +279,5 @@ export async function writeHostFiles(
       `${JSON.stringify(speculationRules, null, 2)}\n`,
     ),
   ]);
-  const compressed = await precompress(clientDir);
-  if (quiet) return headers;
-  console.log(
-    `host files: ${scriptHashes.length} inline script and ${styleHashes.length} inline style ` +
-      `hashes in the CSP; _headers, _redirects, nginx.conf, security-headers.json, ` +
-      `${SPECULATION_RULES_PATH.slice(1)}; ${compressed} precompressed files`,
-  );
   return headers;
 }

@@ -8,8 +8,8 @@
  * the HTML back.
  *
  * The stylesheet is Vite's own `?inline` string of it (Tailwind and minification included).
- * The loaders come from a separate Vite build of the islands (vite.islands.config.ts), made
- * from inside this build so that a loader is one self-contained module (a chunk of the pages'
+ * The loaders come from the islands' own environment of the same build (`islands`, added and
+ * built first here), so that a loader is one self-contained module (a chunk of the pages'
  * build would import shared chunks before the first paint). Its other files (the islands'
  * chunks and stylesheets, loaded after the first paint) join the client build's output.
  */
@@ -17,7 +17,13 @@ import { createHash } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 
-import { build, type ESTree, loadConfigFromFile, type Plugin, type Rolldown } from "vite";
+import {
+  type EnvironmentOptions,
+  type ESTree,
+  type Plugin,
+  type Rolldown,
+  type ViteBuilder,
+} from "vite";
 
 import { INLINE_HASHES_FILE, type InlineHashesFile } from "../server/build-layout.ts";
 
@@ -52,25 +58,44 @@ function assertInlinable(element: "style" | "script", name: string, text: string
   return text;
 }
 
+/** The islands' build: each loader, and everything else it wrote. */
 interface IslandsBuild {
-  /** Each island's loader, by the name of its entry in vite.islands.config.ts. */
+  /** Each island's loader, by island name. */
   loaders: Record<string, string>;
   /** Everything else the islands build wrote: what the loaders import after the first paint. */
   files: (Rolldown.OutputChunk | Rolldown.OutputAsset)[];
 }
 
-async function buildIslands(root: string, configFile: string, mode: string): Promise<IslandsBuild> {
-  const result = await build({
-    root,
-    configFile: path.resolve(root, configFile),
-    mode,
-    logLevel: "warn",
-    build: { write: false },
-  });
-  if (!("output" in result)) throw new Error(`${configFile} must make one build.`);
+/** The environment that builds the islands, one entry (a loader) per island. */
+export const ISLANDS_ENVIRONMENT = "islands";
+
+/**
+ * The islands' environment: one self-contained module per loader (no shared chunk, no
+ * preload helper, before the first paint), kept in memory for the pages' builds. A loader
+ * runs inside a page, and every page is at the site's root: its imports are written relative
+ * to the root (`./assets/…`) so they resolve from the page.
+ */
+function islandsEnvironment(loaders: Record<string, string>): EnvironmentOptions {
+  return {
+    consumer: "client",
+    build: {
+      write: false,
+      copyPublicDir: false,
+      modulePreload: false,
+      rollupOptions: {
+        input: loaders,
+        output: { entryFileNames: "[name].js", chunkFileNames: "assets/[name]-[hash].js" },
+      },
+    },
+  };
+}
+
+function islandsBuildOf(output: Awaited<ReturnType<ViteBuilder["build"]>>): IslandsBuild {
+  if (!("output" in output))
+    throw new Error(`The ${ISLANDS_ENVIRONMENT} environment must make one build.`);
   const loaders: Record<string, string> = {};
   const files: IslandsBuild["files"] = [];
-  for (const file of result.output) {
+  for (const file of output.output) {
     if (file.type === "chunk" && file.isEntry) {
       loaders[file.name] = assertInlinable("script", file.fileName, file.code.trimEnd());
     } else files.push(file);
@@ -83,22 +108,13 @@ async function buildIslands(root: string, configFile: string, mode: string): Pro
  * transforms on request (and the island's code after it), so the contact form works in
  * development too, with hot reload.
  */
-async function devLoaders(root: string, configFile: string, mode: string) {
-  const loaded = await loadConfigFromFile(
-    { command: "serve", mode },
-    path.resolve(root, configFile),
-    root,
-    "silent",
-  );
-  const input = loaded?.config.build?.rollupOptions?.input;
-  if (!input || typeof input !== "object" || Array.isArray(input)) {
-    throw new Error(`${configFile} must name its islands as { name: file }.`);
-  }
+function devLoaders(loaders: Record<string, string>): Record<string, string> {
   // React Router's dev transform gives every component React Refresh calls; its runtime must be
-  // installed first (what its <Scripts/> would do on a page that has them).
+  // installed first (what its <Scripts/> would do on a page that has them). React Router names
+  // no public way to install it without its <Scripts/>, which would hydrate the whole page.
   const refreshRuntime = "/@id/__x00__virtual:react-router/inject-hmr-runtime";
   return Object.fromEntries(
-    Object.entries(input).map(([name, file]) => [
+    Object.entries(loaders).map(([name, file]) => [
       name,
       `import ${JSON.stringify(refreshRuntime)};\nimport ${JSON.stringify(`/${file}`)};`,
     ]),
@@ -118,31 +134,43 @@ function defaultExportString(code: string, parse: (code: string) => ESTree.Progr
 export interface InlineAssetsOptions {
   /** The site's stylesheet, relative to the project root. */
   stylesheet: string;
-  /** The Vite config that builds the islands, one entry (a loader) per island. */
-  islandsConfig: string;
+  /** Each island's loader by island name, relative to the project root. */
+  islands: Record<string, string>;
   /** Where the hashes go (build-tools/host-files.ts reads them there). */
   hashesFile?: string;
 }
 
-/** Serves `virtual:inline-assets` and writes the CSP hashes of what it serves. */
+/**
+ * Serves `virtual:inline-assets` and writes the CSP hashes of what it serves. In a build it adds
+ * the islands' environment and builds it first, before the pages' builds that inline its loaders.
+ */
 export function inlineAssetsPlugin({
   stylesheet,
-  islandsConfig,
+  islands,
   hashesFile = INLINE_HASHES_FILE,
 }: InlineAssetsOptions): Plugin {
   let root = "";
-  let mode = "";
   let isDev = false;
-  let islands: Promise<IslandsBuild> | undefined;
+  let islandsBuild: IslandsBuild | undefined;
   let hashes: InlineHashesFile | undefined;
-  const islandsBuild = () => (islands ??= buildIslands(root, islandsConfig, mode));
 
   return {
     name: "inline-assets",
+    config: (_config, { command }) =>
+      command === "build"
+        ? { environments: { [ISLANDS_ENVIRONMENT]: islandsEnvironment(islands) } }
+        : undefined,
     configResolved(config) {
       root = config.root;
-      mode = config.mode;
       isDev = config.command === "serve";
+    },
+    buildApp: {
+      order: "pre",
+      async handler(builder) {
+        const environment = builder.environments[ISLANDS_ENVIRONMENT];
+        if (!environment) throw new Error(`No ${ISLANDS_ENVIRONMENT} environment to build.`);
+        islandsBuild = islandsBuildOf(await builder.build(environment));
+      },
     },
     resolveId: (id) => (id === ID ? RESOLVED_ID : undefined),
     async load(id) {
@@ -153,8 +181,13 @@ export function inlineAssetsPlugin({
         // npm run dev: no CSP to hash for; the stylesheet's own module keeps it up to date.
         return [
           `export { default as stylesheet } from ${JSON.stringify(css.id)};`,
-          `export const islandLoaders = ${JSON.stringify(await devLoaders(root, islandsConfig, mode))};`,
+          `export const islandLoaders = ${JSON.stringify(devLoaders(islands))};`,
         ].join("\n");
+      }
+      if (!islandsBuild) {
+        throw new Error(
+          `${ID} needs the ${ISLANDS_ENVIRONMENT} environment built first (vite build --app).`,
+        );
       }
       const { code } = await this.load({ id: css.id });
       const styleText = assertInlinable(
@@ -162,7 +195,7 @@ export function inlineAssetsPlugin({
         stylesheet,
         defaultExportString(code ?? "", (source) => this.parse(source)),
       );
-      const { loaders } = await islandsBuild();
+      const { loaders } = islandsBuild;
       hashes = {
         styleHashes: [cspHash(styleText)],
         scriptHashes: Object.values(loaders).map(cspHash),
@@ -172,10 +205,10 @@ export function inlineAssetsPlugin({
         `export const islandLoaders = ${JSON.stringify(loaders)};`,
       ].join("\n");
     },
-    // The pages' build (the browser's side) serves the islands' code beside the pages.
-    async generateBundle() {
-      if (this.environment.config.consumer !== "client") return;
-      for (const file of (await islandsBuild()).files) {
+    // The pages' browser build writes the islands' code beside the pages.
+    generateBundle() {
+      if (this.environment.name !== "client" || !islandsBuild) return;
+      for (const file of islandsBuild.files) {
         const source = file.type === "chunk" ? file.code : file.source;
         this.emitFile({ type: "asset", fileName: file.fileName, source });
       }

@@ -1,8 +1,10 @@
 /**
  * Turns React Router's prerender output into the static folder we deploy (PRODUCT.md §11):
  * one `Name.html` per page so every host serves the spec's paths without a trailing slash,
- * `404.html` for unknown paths, and nothing that is not meant to be served. The pages are
- * final as React rendered them: nothing here reads or rewrites their HTML.
+ * `404.html` for unknown paths, and nothing that is not meant to be served; then the files
+ * beside the pages (SEO files, the CMS's `config.yml`, the calendars, `build-info.json`, the
+ * host files). The pages are final as React rendered them: nothing here reads or rewrites their
+ * HTML. Run by the build once its environments are built (build-tools/build-steps-plugin.ts).
  */
 import { existsSync } from "node:fs";
 import { mkdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
@@ -27,9 +29,17 @@ async function flattenPage(urlPath: string, target: string): Promise<void> {
   if (urlPath !== "/") await rmdir(path.dirname(source));
 }
 
-async function main(): Promise<void> {
+/** What the static folder holds, for the build's closing line. */
+export interface StaticSite {
+  /** The pages, 404.html aside. */
+  pages: number;
+  calendars: number;
+}
+
+/** Writes the static folder from the environments' output (see the top of this file). */
+export async function writeStaticSite(): Promise<StaticSite> {
   if (!existsSync(path.join(CLIENT_DIR, "index.html"))) {
-    throw new Error(`No prerendered pages in ${CLIENT_DIR}: run react-router build first.`);
+    throw new Error(`No prerendered pages in ${CLIENT_DIR}: React Router's build comes first.`);
   }
   for (const page of pages) {
     if (page.path !== "/")
@@ -43,7 +53,7 @@ async function main(): Promise<void> {
   await writeSeoFiles(CLIENT_DIR, config, pages);
   // The CMS's configuration as Decap reads it from a file, the same object /admin/ starts with.
   await writeFile(path.join(CLIENT_DIR, "admin", "config.yml"), cmsConfigFile(deployment.cms));
-  await writeCalendars(CLIENT_DIR, content.taxDates, {
+  const calendars = await writeCalendars(CLIENT_DIR, content.taxDates, {
     businessName: config.businessName,
     siteUrl: config.siteUrl,
     createdAt: new Date(),
@@ -67,10 +77,6 @@ async function main(): Promise<void> {
         "  Inquiries are then written to a local file, not emailed. See README › Configuration.\n",
     );
   }
-  console.log(
-    `postbuild: ${pages.length} pages and 404.html ready in ${path.relative(process.cwd(), CLIENT_DIR)}`,
-  );
-  await writeHostFiles({ deployment, videos: content.videos }); // last: the CSP from the inline hashes, and compresses all above
+  await writeHostFiles({ deployment, videos: content.videos }); // the CSP from the inline hashes
+  return { pages: pages.length, calendars: calendars.length };
 }
-
-await main();

@@ -1,8 +1,9 @@
 /**
- * /admin/: Decap CMS from npm, built by our own build (vite.admin.config.ts), never from a CDN.
- * It edits the data files in app/content/ through the git host (GitHub in production, decap-server
- * locally with `npm run cms`). Its fields come from the content schema, derived at build time
- * (`virtual:cms-files`). Its styles and preview use the site's own CSS.
+ * /admin/: Decap CMS from npm, built by our own build (its own environment of the site's build,
+ * build-tools/admin-environment.ts), never from a CDN. It edits the data files in app/content/
+ * through the git host (GitHub in production, decap-server locally with `npm run cms`). Its
+ * fields come from the content schema, derived at build time (`virtual:cms-files`). Its styles
+ * and preview use the site's own CSS.
  */
 import CMS from "decap-cms-app";
 import { cmsFiles } from "virtual:cms-files";

@@ -32,8 +32,6 @@ const PROJECT_FILES = [
   "react-router.config.ts",
   "tsconfig.json",
   "vite.config.ts",
-  "vite.islands.config.ts",
-  "vite.admin.config.ts",
 ];
 const NEW_PHONE = "(513) 555-0177";
 const NEW_TEL = "tel:+15135550177";

@@ -1,7 +1,7 @@
 /**
  * A tiny build folder for the server tests, made the way `npm run build` makes the real one
  * (pages as Name.html, 404.html, hashed assets, the inline hashes the pages' build records,
- * then build-tools/host-files.ts), so the unit tests need no Vite build and run before it in
+ * then build-tools/host-files.ts and build-tools/precompress.ts), so the unit tests need no Vite build and run before it in
  * `npm test`.
  */
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -18,6 +18,7 @@ import {
   type InlineHashesFile,
 } from "../../server/build-layout.ts";
 import { writeHostFiles } from "../../build-tools/host-files.ts";
+import { precompress } from "../../build-tools/precompress.ts";
 import { cspHash } from "../../build-tools/inline-assets-plugin.ts";
 import type { ServerOptions } from "../../server/app.ts";
 import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
@@ -72,8 +73,9 @@ export async function makeBuildFixture(): Promise<BuildFixture> {
   const deployment = readDeployment({});
   const securityHeaders = await writeHostFiles(
     { deployment, videos: loadContent(FIXTURE_CONTENT_PATH).videos },
-    { clientDir, buildDir, quiet: true },
+    { clientDir, buildDir },
   );
+  await precompress(clientDir);
   const buildInfo: BuildInfo = {
     emailStandIn: true,
     emailOrigin: null,

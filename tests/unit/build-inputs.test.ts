@@ -14,13 +14,11 @@ const environment = { PATH: process.env.PATH };
 const relative = (files: string[]) => files.map((file) => path.relative(process.cwd(), file));
 
 describe("the build's inputs", () => {
-  it("include the server's policy, every Vite config and the build code", () => {
+  it("include the server's policy, the Vite and React Router configs and the build code", () => {
     const files = relative(buildInputFiles(environment));
     for (const file of [
       "server/http-policy.ts",
       "vite.config.ts",
-      "vite.islands.config.ts",
-      "vite.admin.config.ts",
       "react-router.config.ts",
       "build-tools/postbuild.ts",
       "app/root.tsx",

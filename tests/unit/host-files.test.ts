@@ -1,6 +1,5 @@
-import { readFile, stat } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -17,8 +16,6 @@ import {
   speculationRules,
 } from "../../server/http-policy.ts";
 import {
-  ASSET_JS_PATH,
-  ASSET_PNG_PATH,
   type BuildFixture,
   INLINE_SCRIPT,
   INLINE_STYLE,
@@ -137,15 +134,5 @@ describe("writeHostFiles on a build", () => {
   it("writes the speculation rules file from the policy", async () => {
     const file = path.join(fixture.clientDir, "speculation-rules.json");
     expect(JSON.parse(await readFile(file, "utf8"))).toEqual(speculationRules);
-  });
-
-  it("precompresses text files with brotli and gzip, byte for byte, and leaves images", async () => {
-    const file = path.join(fixture.clientDir, ASSET_JS_PATH);
-    const original = await readFile(file);
-    expect(brotliDecompressSync(await readFile(`${file}.br`))).toEqual(original);
-    expect(gunzipSync(await readFile(`${file}.gz`))).toEqual(original);
-    expect((await stat(`${file}.br`)).size).toBeLessThan((await stat(`${file}.gz`)).size);
-    await expect(stat(path.join(fixture.clientDir, `${ASSET_PNG_PATH}.br`))).rejects.toThrow();
-    await expect(stat(path.join(fixture.clientDir, "404.html.br"))).resolves.toBeTruthy();
   });
 });

@@ -1,14 +1,14 @@
 /**
  * build-tools/inline-assets-plugin.ts on a tiny project of its own: the strings it serves are
- * the ones it hashes, the islands' code joins the browser build, and text that the browser
- * would hash differently never reaches a page.
+ * the ones it hashes, the islands' code (built once, in their own environment) joins the
+ * browser build, and text that the browser would hash differently never reaches a page.
  */
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-import { build, type InlineConfig, type Rolldown } from "vite";
+import { createBuilder, type Rolldown } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import {
@@ -62,21 +62,8 @@ describe("whyNotInlinable", () => {
 
 describe("inlineAssetsPlugin in a build", () => {
   let dir = "";
+  let outputs: Record<"client" | "ssr", Rolldown.RolldownOutput>;
   const file = (name: string) => path.join(dir, name);
-  const buildWith = (options: InlineConfig) =>
-    build({
-      root: dir,
-      configFile: false,
-      logLevel: "silent",
-      plugins: [
-        inlineAssetsPlugin({
-          stylesheet: "site.css",
-          islandsConfig: "islands.config.mjs",
-          hashesFile: file("inline-hashes.json"),
-        }),
-      ],
-      ...options,
-    }) as Promise<Rolldown.RolldownOutput>;
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), "inline-assets-"));
@@ -84,26 +71,42 @@ describe("inlineAssetsPlugin in a build", () => {
     await writeFile(file("late.css"), ".toast { color: red; }\n");
     await writeFile(file("late.js"), 'import "./late.css";\nexport const late = 1;\n');
     await writeFile(file("loader.js"), 'setTimeout(() => void import("./late.js"), 0);\n');
-    await writeFile(
-      file("islands.config.mjs"),
-      `export default {
-        publicDir: false,
-        build: {
-          modulePreload: false,
-          rollupOptions: {
-            input: { demo: "loader.js" },
-            output: { entryFileNames: "[name].js", chunkFileNames: "assets/[name]-[hash].js" },
-          },
-        },
-      };\n`,
-    );
     await writeFile(file("page.js"), 'export * from "virtual:inline-assets";\n');
+    // Like React Router's build: the browser's environment, then the prerender's. The plugin
+    // adds the islands' environment and builds it before both.
+    const built: Partial<typeof outputs> = {};
+    const builder = await createBuilder({
+      root: dir,
+      configFile: false,
+      logLevel: "silent",
+      plugins: [
+        inlineAssetsPlugin({
+          stylesheet: "site.css",
+          islands: { demo: "loader.js" },
+          hashesFile: file("inline-hashes.json"),
+        }),
+      ],
+      environments: {
+        client: { build: { outDir: "client", write: false, rollupOptions: { input: "page.js" } } },
+        ssr: { build: { outDir: "server", rollupOptions: { input: "page.js" } } },
+      },
+      builder: {
+        async buildApp(app) {
+          for (const name of ["client", "ssr"] as const) {
+            const environment = app.environments[name];
+            if (environment)
+              built[name] = (await app.build(environment)) as Rolldown.RolldownOutput;
+          }
+        },
+      },
+    });
+    await builder.buildApp();
+    outputs = built as typeof outputs;
   }, 60_000);
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it("serves the minified stylesheet and the loaders, and records exactly their hashes", async () => {
-    const { output } = await buildWith({ build: { ssr: "page.js", outDir: "server" } });
-    const built = file(path.join("server", output[0]?.fileName ?? ""));
+    const built = file(path.join("server", outputs.ssr.output[0].fileName));
     const page = (await import(pathToFileURL(built).href)) as {
       stylesheet: string;
       islandLoaders: { demo: string };
@@ -118,13 +121,10 @@ describe("inlineAssetsPlugin in a build", () => {
       styleHashes: [cspHash(page.stylesheet)],
       scriptHashes: [cspHash(page.islandLoaders.demo)],
     });
-  }, 60_000);
+  });
 
-  it("puts what the loaders load after the first paint in the browser build, not the loaders", async () => {
-    const { output } = await buildWith({
-      build: { outDir: "client", write: false, rollupOptions: { input: "page.js" } },
-    });
-    const names = output.map((item) => item.fileName);
+  it("puts what the loaders load after the first paint in the browser build, not the loaders", () => {
+    const names = outputs.client.output.map((item) => item.fileName);
     expect(names).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^assets\/late-[\w-]+\.js$/),
@@ -132,5 +132,5 @@ describe("inlineAssetsPlugin in a build", () => {
       ]),
     );
     expect(names).not.toContain("demo.js");
-  }, 60_000);
+  });
 });

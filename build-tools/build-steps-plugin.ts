@@ -1,0 +1,48 @@
+/**
+ * The steps after the bundles, inside the one `react-router build`: once React Router has built
+ * and prerendered the pages and the CMS's environment is built (plugins listed before this one
+ * in vite.config.ts), write the static folder (build-tools/postbuild.ts), then precompress
+ * everything in it (build-tools/precompress.ts), then print what the build made in one line.
+ * The steps load through tsx: they import `~/` modules, which the bundle Vite makes of its config
+ * cannot resolve.
+ */
+import path from "node:path";
+
+import { tsImport } from "tsx/esm/api";
+import type { Plugin } from "vite";
+
+import { CLIENT_DIR } from "../server/build-layout.ts";
+import { islandLoaderFiles } from "../app/lib/islands.ts";
+import type * as StaticSite from "./postbuild.ts";
+import type * as Precompression from "./precompress.ts";
+
+type Steps = typeof StaticSite & typeof Precompression;
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
+
+export function buildStepsPlugin(): Plugin {
+  return {
+    name: "build-steps",
+    apply: "build",
+    buildApp: {
+      order: "post",
+      async handler(builder) {
+        const load = (file: string) => tsImport(file, import.meta.url) as Promise<Steps>;
+        const { writeStaticSite } = await load("./postbuild.ts");
+        const { precompress } = await load("./precompress.ts");
+        const site = await writeStaticSite();
+        const compressed = await precompress();
+        const environments = Object.keys(builder.environments);
+        console.log(
+          [
+            `\nbuilt ${path.relative(process.cwd(), CLIENT_DIR)}: ${plural(site.pages, "page")} and 404.html,`,
+            `${plural(Object.keys(islandLoaderFiles).length, "island")}, /admin/,`,
+            `${plural(site.calendars, "calendar")}, ${compressed} files precompressed;`,
+            `${environments.length} Vite environments (${environments.join(", ")})`,
+            `in ${process.uptime().toFixed(1)} s`,
+          ].join(" "),
+        );
+      },
+    },
+  };
+}
