@@ -13,6 +13,7 @@ import type { Plugin } from "vite";
 
 import { CLIENT_DIR } from "../server/build-layout.ts";
 import { islandLoaderFiles } from "../app/lib/islands.ts";
+import { loadedContent } from "./content-plugin.ts";
 import type * as StaticSite from "./postbuild.ts";
 import type * as Precompression from "./precompress.ts";
 
@@ -30,12 +31,14 @@ export function buildStepsPlugin(): Plugin {
         const load = (file: string) => tsImport(file, import.meta.url) as Promise<Steps>;
         const { writeStaticSite } = await load("./postbuild.ts");
         const { precompress } = await load("./precompress.ts");
-        const site = await writeStaticSite();
+        const content = loadedContent();
+        const site = await writeStaticSite(content);
         const compressed = await precompress();
         const environments = Object.keys(builder.environments);
         console.log(
           [
-            `\nbuilt ${path.relative(process.cwd(), CLIENT_DIR)}: ${plural(site.pages, "page")} and 404.html,`,
+            `\nbuilt ${path.relative(process.cwd(), CLIENT_DIR)} from ${plural(Object.keys(content).length, "data file")} read once:`,
+            `${plural(site.pages, "page")} and 404.html,`,
             `${plural(Object.keys(islandLoaderFiles).length, "island")}, /admin/,`,
             `${plural(site.calendars, "calendar")}, ${compressed} files precompressed;`,
             `${environments.length} Vite environments (${environments.join(", ")})`,

@@ -50,6 +50,10 @@ function contentOf(directories: readonly string[]): Content {
   return loaded.content;
 }
 
+/** The content as this build loaded it for the bundles (for the steps after them). */
+export const loadedContent = (directories: readonly string[] = CONTENT_DIRS): Content =>
+  contentOf(directories);
+
 const dataFilesOf = (directories: readonly string[]) =>
   directories.flatMap((directory) =>
     readdirSync(directory)

@@ -11,14 +11,16 @@ import { mkdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import { NOT_FOUND_PRERENDER_PATH, pages } from "~/content/pages.ts";
+import type { Content } from "~/content/schema.server.ts";
 import { officeDateAt } from "~/lib/hours.ts";
+import { siteConfigOf } from "~/lib/site-config.ts";
 import { taxDatesRunningOut } from "~/lib/tax-dates.ts";
 
 import { buildInfo, CLIENT_DIR, htmlFileFor } from "../server/build-layout.ts";
 import { buildInputsFingerprint } from "./build-inputs.ts";
 import { cmsConfigFile } from "./cms-config-file.ts";
 import { writeHostFiles } from "./host-files.ts";
-import { config, content, deployment } from "./load-config.ts";
+import { readDeployment } from "./env.ts";
 import { writeCalendars } from "./write-calendar.ts";
 import { writeSeoFiles } from "./write-seo-files.ts";
 
@@ -36,8 +38,14 @@ export interface StaticSite {
   calendars: number;
 }
 
-/** Writes the static folder from the environments' output (see the top of this file). */
-export async function writeStaticSite(): Promise<StaticSite> {
+/**
+ * Writes the static folder from the environments' output (see the top of this file), with the
+ * content the build loaded for the bundles (build-tools/content-plugin.ts), so the files beside
+ * the pages and the pages agree and the data files are read once.
+ */
+export async function writeStaticSite(content: Content): Promise<StaticSite> {
+  const deployment = readDeployment();
+  const config = siteConfigOf(content.site, deployment);
   if (!existsSync(path.join(CLIENT_DIR, "index.html"))) {
     throw new Error(`No prerendered pages in ${CLIENT_DIR}: React Router's build comes first.`);
   }
