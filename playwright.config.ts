@@ -46,6 +46,10 @@ const ENGINES: EngineName[] = ["firefox", "webkit"];
 // build the owner's files.
 process.env.BUILD_DIR ??= "var/build-e2e";
 process.env.CONTENT_DIR = FIXTURE_CONTENT_DIR;
+// The builds are production builds: no local CMS backend, whatever the shell or a .env file
+// says (a blank value counts as unset and outranks .env files). tests/e2e/serving.spec.ts checks
+// that such a build names none; the cms project builds with one and edits through it.
+process.env.VITE_CMS_LOCAL_BACKEND = "";
 
 export default defineConfig<object, { engineName: EngineName }>({
   testDir: "tests/e2e",
