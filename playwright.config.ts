@@ -3,13 +3,13 @@
  * served by `npm start` on a free loopback port. CHROMIUM_PATH points at another Chromium.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 
 import { defineConfig } from "@playwright/test";
 
 import { chromiumArgs, chromiumPath } from "./tests/harness/chromium.ts";
 import type { EngineName } from "./tests/e2e/engines/fixtures.ts";
-import { FIXTURE_CONTENT_DIR } from "./tests/e2e/site.ts";
+import { FIXTURE_CONTENT_DIR, OWNER_OPTIONS_CONTENT_DIRS } from "./tests/fixtures/content-dir.ts";
 
 const freePort = () =>
   execFileSync(process.execPath, [
@@ -46,45 +46,10 @@ const ENGINES: EngineName[] = ["firefox", "webkit"];
 // build the owner's files.
 process.env.BUILD_DIR ??= "var/build-e2e";
 process.env.CONTENT_DIR = FIXTURE_CONTENT_DIR;
-
-/**
- * The production build's content: the fixture data files with what the owner may switch on
- * set: a site-wide notice, the review and the booking links (tests/e2e/owner-options.spec.ts).
- */
-export const productionContent = {
-  dir: "var/e2e-content",
-  notice: "Our office is closed on Thanksgiving Day.",
-  noticeLink: { text: "See our hours", url: "https://www.example.com/ContactUs" },
-  reviewUrl: "https://g.page/r/example-review",
-  bookingUrl: "https://booking.example.com/montgomery-tax",
-};
-if (!process.env.TEST_WORKER_INDEX) {
-  const { dir, notice, noticeLink, reviewUrl, bookingUrl } = productionContent;
-  const edits: Record<string, (text: string) => string> = {
-    "notice.yaml": () =>
-      [
-        `text: "${notice}"`,
-        `linkText: "${noticeLink.text}"`,
-        `linkUrl: "${noticeLink.url}"`,
-        "",
-      ].join("\n"),
-    "site.yaml": (text) =>
-      text
-        .replace('reviewUrl: ""', `reviewUrl: "${reviewUrl}"`)
-        .replace('bookingUrl: ""', `bookingUrl: "${bookingUrl}"`),
-  };
-  // Written only where it differs: `npm start` rebuilds when a file's time changes, and this
-  // build need not be remade on every run.
-  mkdirSync(dir, { recursive: true });
-  const names = readdirSync(FIXTURE_CONTENT_DIR);
-  for (const name of readdirSync(dir)) if (!names.includes(name)) rmSync(`${dir}/${name}`);
-  for (const name of names) {
-    const fixture = readFileSync(`${FIXTURE_CONTENT_DIR}/${name}`, "utf8");
-    const text = edits[name]?.(fixture) ?? fixture;
-    const target = `${dir}/${name}`;
-    if (!existsSync(target) || readFileSync(target, "utf8") !== text) writeFileSync(target, text);
-  }
-}
+// The builds are production builds: no local CMS backend, whatever the shell or a .env file
+// says (a blank value counts as unset and outranks .env files). tests/e2e/serving.spec.ts checks
+// that such a build names none; the cms project builds with one and edits through it.
+process.env.VITE_CMS_LOCAL_BACKEND = "";
 
 export default defineConfig<object, { engineName: EngineName }>({
   testDir: "tests/e2e",
@@ -152,7 +117,8 @@ export default defineConfig<object, { engineName: EngineName }>({
       env: {
         ...productionEmailJs,
         BUILD_DIR: "var/build-emailjs",
-        CONTENT_DIR: productionContent.dir,
+        // The fixtures with the owner's options switched on (tests/e2e/owner-options.spec.ts).
+        CONTENT_DIR: OWNER_OPTIONS_CONTENT_DIRS.join(path.delimiter),
         PORT: String(emailJsPort),
         HOST: "127.0.0.1",
         INQUIRY_LOG: "test-results/emailjs-inquiries.jsonl",

@@ -8,7 +8,7 @@ import type { Page } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
 import { openContactForm, sampleInquiry, SEND_URL, SUCCESS, uniqueMarker } from "./contact.ts";
 import { expect, NOT_FOUND_DOCUMENT_ERROR, test } from "./fixtures.ts";
-import { allRoutes, routes } from "./site.ts";
+import { allRoutes, fixture, routes } from "./site.ts";
 import { inquiryFields } from "~/lib/inquiry-fields.ts";
 
 const UNKNOWN_PATH = "/no-such-page";
@@ -84,7 +84,7 @@ test.describe("keyboard only", () => {
     await page.keyboard.press("Tab");
     expect(await expectVisibleFocus(page, "skip link")).toBe("Skip to main content");
     await page.keyboard.press("Tab");
-    expect(await expectVisibleFocus(page, "home link")).toBe("Montgomery Tax Planning");
+    expect(await expectVisibleFocus(page, "home link")).toBe(fixture.site.businessName);
     for (const route of routes) {
       await page.keyboard.press("Tab");
       expect(await expectVisibleFocus(page, route.label)).toBe(route.label);
@@ -151,12 +151,12 @@ test.describe("keyboard only, the contact form", () => {
       const note = ["our privacy notice", "secure client portal (opens in a new tab)"];
       const header =
         viewport.width < 1280
-          ? [...note, "Menu", "Montgomery Tax Planning", "Skip to main content"]
+          ? [...note, "Menu", fixture.site.businessName, "Skip to main content"]
           : [
               ...note,
               "Client portal (opens in a new tab)",
               ...routes.map((route) => route.label).reverse(),
-              "Montgomery Tax Planning",
+              fixture.site.businessName,
             ];
       for (const name of header) {
         await page.keyboard.press("Shift+Tab");

@@ -3,6 +3,8 @@
  * toasts and the office status after the first paint, keeps focus and anything typed before
  * it, and is all the JavaScript the page runs. Without it, the form's card explains itself.
  */
+import { islandRoots } from "~/lib/islands.ts";
+
 import { fillInquiry, labels, openContactForm, sampleInquiry, SEND_URL } from "./contact.ts";
 import { expect, NOT_FOUND_DOCUMENT_ERROR, test } from "./fixtures.ts";
 import { office } from "./site.ts";
@@ -37,26 +39,27 @@ test("the page carries its small loader inline, and the island's code loads afte
 
 test("React DOM 19 is what runs the form, the toasts and the office status", async ({ page }) => {
   await openContactForm(page);
-  const reactRoots = await page.evaluate(() =>
-    ["toasts-root", "contact-form-root", "office-status-root"].map((id) => {
-      const element = document.getElementById(id);
-      // hydrateRoot marks its container; React DOM ties every element it owns to a fiber.
-      return {
-        id,
-        isRoot: Object.keys(element ?? {}).some((key) => key.startsWith("__reactContainer$")),
-        ownsForm:
-          id !== "contact-form-root" ||
-          Object.keys(element?.querySelector("form") ?? {}).some((key) =>
-            key.startsWith("__reactFiber$"),
-          ),
-      };
-    }),
+  // Every root the island's own list names (app/lib/islands.ts), not a copy of it.
+  const ids = Object.values(islandRoots);
+  expect(ids).toHaveLength(3);
+  const reactRoots = await page.evaluate(
+    ({ ids, formRoot }) =>
+      ids.map((id) => {
+        const element = document.getElementById(id);
+        // hydrateRoot marks its container; React DOM ties every element it owns to a fiber.
+        return {
+          id,
+          isRoot: Object.keys(element ?? {}).some((key) => key.startsWith("__reactContainer$")),
+          ownsForm:
+            id !== formRoot ||
+            Object.keys(element?.querySelector("form") ?? {}).some((key) =>
+              key.startsWith("__reactFiber$"),
+            ),
+        };
+      }),
+    { ids, formRoot: islandRoots.contactForm },
   );
-  expect(reactRoots).toEqual([
-    { id: "toasts-root", isRoot: true, ownsForm: true },
-    { id: "contact-form-root", isRoot: true, ownsForm: true },
-    { id: "office-status-root", isRoot: true, ownsForm: true },
-  ]);
+  expect(reactRoots).toEqual(ids.map((id) => ({ id, isRoot: true, ownsForm: true })));
   const loader = await page.locator('script[type="module"]:not([src])').textContent();
   const island = loader?.match(/contact-island-[\w-]+\.js/)?.[0];
   const bundle = await (await page.request.get(`/assets/${island}`)).text();

@@ -1,6 +1,6 @@
 /** What search engines and link previews read (PRODUCT.md §10), on the served build. */
 import { expect, test } from "./fixtures.ts";
-import { allRoutes, office, routes } from "./site.ts";
+import { allRoutes, fixture, office, routes } from "./site.ts";
 
 /** The default VITE_SITE_URL: the tests' build sets no overrides. */
 const siteUrl = "https://www.example.com";
@@ -43,23 +43,38 @@ test("the home and contact pages, and only they, describe the practice as JSON-L
     }
     await expect(blocks, route.path).toHaveCount(1);
     const data = JSON.parse((await blocks.textContent()) ?? "") as Record<string, unknown>;
+    // What the fixture data files say, as schema.org names it.
+    const { site, hours } = fixture;
     expect(data).toMatchObject({
       "@context": "https://schema.org",
       "@type": "AccountingService",
-      name: "Montgomery Tax Planning",
+      name: site.businessName,
       email: office.email,
       telephone: office.tel.slice("tel:".length),
-      address: { addressLocality: "Montgomery", addressRegion: "OH", postalCode: "45242" },
+      address: {
+        addressLocality: site.address.locality,
+        addressRegion: site.address.regionCode,
+        postalCode: site.address.postalCode,
+        addressCountry: site.address.country,
+      },
     });
-    const hours = data.openingHoursSpecification as Array<Record<string, unknown>>;
-    const weekend = hours.filter((entry) => "validFrom" in entry);
-    expect(weekend.map((entry) => entry.dayOfWeek)).toEqual([
-      ["https://schema.org/Saturday"],
-      ["https://schema.org/Sunday"],
-    ]);
-    for (const entry of weekend) {
-      expect(entry.validFrom).toMatch(/^\d{4}-01-15$/);
-      expect(entry.validThrough).toMatch(/^\d{4}-04-15$/);
+    const entries = data.openingHoursSpecification as Array<Record<string, unknown>>;
+    expect(entries.map((entry) => [entry.dayOfWeek, entry.opens, entry.closes])).toEqual(
+      hours.weekly.map((row) => [
+        row.days.map((day) => `https://schema.org/${day}`),
+        row.opens,
+        row.closes,
+      ]),
+    );
+    // The weekend rows hold only in the coming tax season (month-day from hours.yaml).
+    for (const [index, row] of hours.weekly.entries()) {
+      const entry = entries[index] ?? {};
+      if (!row.taxSeasonOnly) {
+        expect(entry).not.toHaveProperty("validFrom");
+        continue;
+      }
+      expect(entry.validFrom).toMatch(new RegExp(`^\\d{4}-${hours.taxSeason.start}$`));
+      expect(entry.validThrough).toMatch(new RegExp(`^\\d{4}-${hours.taxSeason.end}$`));
     }
   }
 });

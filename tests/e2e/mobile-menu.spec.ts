@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import { routes } from "./site.ts";
+import { fixture, routes } from "./site.ts";
 
 for (const javaScriptEnabled of [false, true]) {
   test.describe(`mobile menu with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
@@ -21,7 +21,7 @@ for (const javaScriptEnabled of [false, true]) {
       }
       // PRODUCT.md §14: the portal link is in the phone menu too, apart from the eight items.
       await expect(portal).toBeVisible();
-      await expect(portal).toHaveAttribute("href", "https://portal.example.com/");
+      await expect(portal).toHaveAttribute("href", fixture.site.portalUrl);
       await expect(portal).toHaveAttribute("target", "_blank");
       await page.keyboard.press("Escape");
       await expect(portal).toBeHidden();
@@ -30,9 +30,7 @@ for (const javaScriptEnabled of [false, true]) {
       await menuButton.click();
       await nav.getByRole("link", { name: "Videos" }).click();
       await expect(page).toHaveURL(/\/Videos$/);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        "Client portal training videos",
-      );
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(fixture.copy.videos.heading);
     });
   });
 }

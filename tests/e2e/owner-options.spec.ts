@@ -1,21 +1,30 @@
 /**
  * What the owner can switch on in the CMS (PRODUCT.md §14), in the production build whose
- * content sets them (playwright.config.ts, productionContent): the site-wide notice, the
- * "Review us on Google" and "Book an appointment" links.
+ * content sets them (playwright.config.ts: the fixtures with tests/fixtures/content-owner-options
+ * on top): the site-wide notice, the "Review us on Google" and "Book an appointment" links.
  */
-import { productionContent } from "../../playwright.config.ts";
+import path from "node:path";
+
+import { loadContent } from "~/content/load.server.ts";
+import { OWNER_OPTIONS_CONTENT_DIRS } from "../fixtures/content-dir.ts";
 import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { routes } from "./site.ts";
+
+/** What the variant's files say, read as the build reads them. */
+const { notice: options, site } = loadContent(
+  OWNER_OPTIONS_CONTENT_DIRS.map((folder) => path.resolve(folder)),
+);
 
 for (const route of routes) {
   test(`the notice is at the top of ${route.path}, announced as a region`, async ({ page }) => {
     await page.goto(route.path);
     const notice = page.getByRole("region", { name: "Notice" });
-    await expect(notice).toContainText(productionContent.notice);
-    await expect(
-      notice.getByRole("link", { name: productionContent.noticeLink.text }),
-    ).toHaveAttribute("href", productionContent.noticeLink.url);
+    await expect(notice).toContainText(options.text);
+    await expect(notice.getByRole("link", { name: options.linkText })).toHaveAttribute(
+      "href",
+      options.linkUrl,
+    );
     // Before the header: the first thing after the skip link.
     const order = await page.evaluate(() => {
       const notice = document.querySelector('[aria-label="Notice"]');
@@ -32,7 +41,7 @@ test("Reviews and Contact Us offer Review us on Google", async ({ page }) => {
   for (const path of ["/Reviews", "/ContactUs"]) {
     await page.goto(path);
     const link = page.getByRole("link", { name: "Review us on Google (opens in a new tab)" });
-    await expect(link).toHaveAttribute("href", productionContent.reviewUrl);
+    await expect(link).toHaveAttribute("href", site.reviewUrl);
     await expect(link).toHaveAttribute("target", "_blank");
   }
 });
@@ -41,7 +50,7 @@ test("Home and Contact Us offer Book an appointment", async ({ page }) => {
   for (const path of ["/", "/ContactUs"]) {
     await page.goto(path);
     const link = page.getByRole("link", { name: "Book an appointment (opens in a new tab)" });
-    await expect(link).toHaveAttribute("href", productionContent.bookingUrl);
+    await expect(link).toHaveAttribute("href", site.bookingUrl);
   }
 });
 

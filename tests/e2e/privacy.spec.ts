@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 
 import { expect, test } from "./fixtures.ts";
-import { FIXTURE_CONTENT_DIR, privacyRoute, routes } from "./site.ts";
+import { FIXTURE_CONTENT_DIR, office, privacyRoute, routes } from "./site.ts";
 
 const retention = /^retention: "(.*)"$/m.exec(
   readFileSync(path.join(FIXTURE_CONTENT_DIR, "privacy.md"), "utf8"),
@@ -34,9 +34,9 @@ test("/Privacy says who delivers the form, how long it is kept, and when it last
     await expect(main.getByRole("heading", { level: 2, name: heading })).toBeVisible();
   }
   // The figures are filled in: the office's own address to write to.
-  await expect(main.getByRole("link", { name: "office@example.com" })).toHaveAttribute(
+  await expect(main.getByRole("link", { name: office.email })).toHaveAttribute(
     "href",
-    "mailto:office@example.com",
+    `mailto:${office.email}`,
   );
 });
 

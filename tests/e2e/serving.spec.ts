@@ -115,6 +115,8 @@ test("a burst of sign-in starts from one address is held back with 429", async (
   }
 });
 
+// Built with VITE_CMS_LOCAL_BACKEND blank (playwright.config.ts); the cms project builds with it
+// set and edits through decap-server, and tests/unit/cms-config.test.ts derives both ways.
 test("the production /admin/ names no local backend, in its configuration or its policy", async ({
   request,
 }) => {

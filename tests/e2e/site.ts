@@ -1,22 +1,31 @@
+import { loadContent } from "~/content/load.server.ts";
 import type { PagePath } from "~/content/pages.ts";
+import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
 
 /** The content the end-to-end builds are made from (playwright.config.ts). */
 export { FIXTURE_CONTENT_DIR } from "../fixtures/content-dir.ts";
 
 /**
- * The pages as the specification names them (§2), in navigation order, with each page's main
- * heading in the fixture content (tests/fixtures/content/pages.yaml): written out, not read from
- * content/pages.ts, so a wrong label, order or casing there fails the tests.
+ * The fixture content as the build reads it: the tests expect what these files say, never the
+ * owner's facts (STYLE.md › Tests).
+ */
+export const fixture = loadContent(FIXTURE_CONTENT_PATH);
+const { copy } = fixture;
+
+/**
+ * The pages as the specification names them (§2), in navigation order: paths and labels written
+ * out, not read from content/pages.ts, so a wrong label, order or casing there fails the tests;
+ * each page's main heading is the fixture's.
  */
 export const routes = [
-  { path: "/", label: "Home", h1: "Tax planning and preparation you can count on" },
-  { path: "/Planning", label: "Planning", h1: "Our planning and preparation process" },
-  { path: "/Services", label: "Services", h1: "Our services" },
-  { path: "/Reviews", label: "Reviews", h1: "Client reviews and referral discounts" },
-  { path: "/Resources", label: "Resources", h1: "Client resources" },
-  { path: "/Videos", label: "Videos", h1: "Client portal training videos" },
-  { path: "/AboutUs", label: "About Us", h1: "About us" },
-  { path: "/ContactUs", label: "Contact Us", h1: "Contact us" },
+  { path: "/", label: "Home", h1: copy.home.hero.heading },
+  { path: "/Planning", label: "Planning", h1: copy.planning.heading },
+  { path: "/Services", label: "Services", h1: copy.services.heading },
+  { path: "/Reviews", label: "Reviews", h1: copy.reviews.heading },
+  { path: "/Resources", label: "Resources", h1: copy.resources.heading },
+  { path: "/Videos", label: "Videos", h1: copy.videos.heading },
+  { path: "/AboutUs", label: "About Us", h1: copy.about.heading },
+  { path: "/ContactUs", label: "Contact Us", h1: copy.contact.heading },
 ] as const satisfies readonly { path: PagePath; label: string; h1: string }[];
 
 export const contentRoutes = routes.filter((route) => route.path !== "/ContactUs");
@@ -28,16 +37,17 @@ export const contentRoutes = routes.filter((route) => route.path !== "/ContactUs
 export const privacyRoute = {
   path: "/Privacy",
   label: "Privacy",
-  h1: "Privacy notice",
+  h1: copy.privacy.heading,
 } as const satisfies { path: PagePath; label: string; h1: string };
 
 /** Every page the site serves: the specification's eight and the privacy notice. */
 export const allRoutes = [...routes, privacyRoute] as const;
 
-/** The fictitious defaults the tests' build uses (no VITE_ overrides). */
+const { site } = fixture;
+/** The fixture office's contact details as a visitor reads them; the tel: link a US number's. */
 export const office = {
-  email: "office@example.com",
-  phone: "(513) 555-0142",
-  tel: "tel:+15135550142",
-  place: "Montgomery, Ohio 45242",
+  email: site.email,
+  phone: site.phone,
+  tel: `tel:+1${site.phone.replace(/\D/g, "")}`,
+  place: `${site.address.locality}, ${site.address.region} ${site.address.postalCode}`,
 };

@@ -13,17 +13,19 @@ import { taxDateChoices } from "~/lib/tax-calendars.ts";
 
 import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-import { FIXTURE_CONTENT_DIR, routes } from "./site.ts";
+import { fixture, FIXTURE_CONTENT_DIR, routes } from "./site.ts";
 
-const fixture = <T>(file: string) =>
+const { taxDates: texts } = fixture.copy.resources;
+
+const fixtureFile = <T>(file: string) =>
   parse(readFileSync(path.join(FIXTURE_CONTENT_DIR, file), "utf8")) as T;
-const { closures } = fixture<{ closures: { date: string; name: string }[] }>("hours.yaml");
+const { closures } = fixtureFile<{ closures: { date: string; name: string }[] }>("hours.yaml");
 
 test("Resources lists the tax dates from the day of the build on, by day, each with its source", async ({
   page,
 }) => {
   await page.goto("/Resources");
-  const dates = page.getByRole("region", { name: "Important tax dates" });
+  const dates = page.getByRole("region", { name: texts.heading });
   const day = (name: string) =>
     dates.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
   // Three months from the next due date first; the rest of the year behind a disclosure.
@@ -33,7 +35,7 @@ test("Resources lists the tax dates from the day of the build on, by day, each w
   await expect(dates.getByRole("heading", { name: "Monday, February 2, 2099" })).toBeVisible();
   const april15 = day("Wednesday, April 15, 2099");
   await expect(april15).toBeHidden();
-  await dates.getByText("The rest of the season").click();
+  await dates.getByText(texts.laterSummary).click();
   await expect(april15).toBeVisible();
   await expect(april15).toContainText("Fixture federal return");
   await expect(april15).toContainText("Fixture individuals");
@@ -55,7 +57,7 @@ test.describe("with JavaScript off", () => {
     page,
   }) => {
     await page.goto("/Resources");
-    const dates = page.getByRole("region", { name: "Important tax dates" });
+    const dates = page.getByRole("region", { name: texts.heading });
     const choice = dates.getByRole("group", { name: "Show the dates for" });
     await expect(choice.getByRole("radio", { name: "Everyone" })).toBeChecked();
     await expect(dates.getByText("Fixture estimated tax (Form 1040-ES)")).toBeVisible();
@@ -79,7 +81,7 @@ test.describe("with JavaScript off", () => {
       "https://www.example.com/calendar/tax-dates-employers.ics",
     );
     // The rest of the season: the next Form 941, not the individuals' return.
-    await dates.getByText("The rest of the season").click();
+    await dates.getByText(texts.laterSummary).click();
     await expect(
       dates.getByText("Fixture quarterly employment tax return (Form 941)"),
     ).toBeVisible();
@@ -90,7 +92,7 @@ test.describe("with JavaScript off", () => {
     page,
   }) => {
     await page.goto("/Resources");
-    const dates = page.getByRole("region", { name: "Important tax dates" });
+    const dates = page.getByRole("region", { name: texts.heading });
     const choice = dates.getByRole("group", { name: "Show the dates for" });
     await choice.getByRole("radio", { name: "Everyone" }).focus();
     await page.keyboard.press("ArrowRight");
@@ -100,9 +102,9 @@ test.describe("with JavaScript off", () => {
     await expect(dates.getByText("Fixture W-2 filing")).toBeHidden();
 
     await choice.getByText("Non-profits", { exact: true }).click();
-    await expect(dates.getByText(/The next season's dates will be listed here soon/)).toBeVisible();
+    await expect(dates.getByText(texts.noneUpcoming)).toBeVisible();
     await expect(dates.getByRole("heading", { level: 3 })).toHaveCount(0);
-    await expect(dates.getByText("The rest of the season")).toBeHidden();
+    await expect(dates.getByText(texts.laterSummary)).toBeHidden();
     await expect(dates.getByRole("link", { name: "Subscribe" })).toHaveAttribute(
       "href",
       "webcal://www.example.com/calendar/tax-dates-non-profits.ics",
@@ -118,9 +120,9 @@ test.describe("on a phone", () => {
     page,
   }) => {
     await page.goto("/Resources");
-    const dates = page.getByRole("region", { name: "Important tax dates" });
+    const dates = page.getByRole("region", { name: texts.heading });
     await dates.getByText("Employers", { exact: true }).click();
-    await dates.getByText("The rest of the season").click();
+    await dates.getByText(texts.laterSummary).click();
     await expect(
       dates.getByText("Fixture quarterly employment tax return (Form 941)"),
     ).toBeVisible();
@@ -131,7 +133,7 @@ test.describe("on a phone", () => {
 test("each calendar feed is served as text/calendar and holds its audience's whole season", async ({
   request,
 }) => {
-  const { dates } = fixture<{ dates: { date: string; title: string; audiences: string[] }[] }>(
+  const { dates } = fixtureFile<{ dates: { date: string; title: string; audiences: string[] }[] }>(
     "tax-dates.yaml",
   );
   for (const choice of taxDateChoices) {
@@ -152,7 +154,9 @@ test("each calendar feed is served as text/calendar and holds its audience's who
       expect(event.getFirstPropertyValue("uid")).toMatch(/@www\.example\.com$/);
       expect((event.getFirstPropertyValue("dtstart") as ICAL.Time).isDate).toBe(true);
       expect(event.getFirstPropertyValue("description")).toMatch(
-        /Source: .+\. From Montgomery Tax Planning: https:\/\/www\.example\.com\/Resources$/,
+        new RegExp(
+          `Source: .+\\. From ${fixture.site.businessName}: https://www\\.example\\.com/Resources$`,
+        ),
       );
     }
   }
@@ -173,18 +177,11 @@ test("Planning has a what-to-bring checklist that prints without the header, men
   page,
 }) => {
   await page.goto("/Planning");
-  const checklist = page.getByRole("region", { name: "What to bring" });
-  await expect(checklist.getByRole("heading", { name: "New clients" })).toBeVisible();
-  for (const item of [
-    "Your federal and state returns for the prior two years",
-    "W-2s from every employer",
-    "1099s (1099-NEC",
-    "1098 mortgage interest statements",
-    "Estimated tax payments you made this year",
-    "Any notices or letters from the IRS",
-    "Business income and expenses",
-  ]) {
-    await expect(checklist.getByText(item)).toBeVisible();
+  const { checklist: list } = fixture.copy.planning;
+  const checklist = page.getByRole("region", { name: list.heading });
+  for (const group of list.groups) {
+    await expect(checklist.getByRole("heading", { name: group.title })).toBeVisible();
+    for (const item of group.items) await expect(checklist.getByText(item)).toBeVisible();
   }
   await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("banner")).toBeHidden();
@@ -204,7 +201,7 @@ test.describe("the client portal link", () => {
         .getByRole("banner")
         .getByRole("link", { name: "Client portal (opens in a new tab)" });
       await expect(portal).toBeVisible();
-      await expect(portal).toHaveAttribute("href", "https://portal.example.com/");
+      await expect(portal).toHaveAttribute("href", fixture.site.portalUrl);
       await expect(portal).toHaveAttribute("target", "_blank");
       await expect(portal).toHaveAttribute("rel", "noopener noreferrer");
       await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveCount(8);
@@ -219,7 +216,8 @@ test("Contact Us links directions to a map search for the office, and embeds no 
   const directions = page.getByRole("link", { name: "Get directions (opens in a new tab)" });
   const href = new URL((await directions.getAttribute("href")) ?? "");
   expect(href.origin).toBe("https://www.google.com");
-  expect(href.searchParams.get("query")).toBe("Montgomery, OH 45242");
+  const { locality, regionCode, postalCode } = fixture.site.address;
+  expect(href.searchParams.get("query")).toBe(`${locality}, ${regionCode} ${postalCode}`);
   await expect(page.locator("iframe")).toHaveCount(0);
 });
 

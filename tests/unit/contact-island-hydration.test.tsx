@@ -5,7 +5,7 @@
  * typed before hydration is kept and adopted, and the no-JavaScript note goes away.
  */
 import { act, screen } from "@testing-library/react";
-import { startTransition } from "react";
+import { type ReactNode, startTransition } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { ToastContainer } from "react-toastify/unstyled";
@@ -17,13 +17,18 @@ import { messages } from "~/content/messages.ts";
 import { inquiryRecord } from "~/lib/inquiry.ts";
 import { inquiryFields, inquiryFieldTexts } from "~/lib/inquiry-fields.ts";
 import { DRAFT_KEY } from "~/lib/inquiry-draft.ts";
+import { islandRoots } from "~/lib/islands.ts";
 import { toastContainerOptions } from "~/lib/notify.ts";
 
-const islands = [
-  ["toasts", <ToastContainer key="toasts" {...toastContainerOptions} />],
-  ["form", <ContactForm key="form" />],
-  ["status", <TodayStatus key="status" />],
-] as const;
+/** What the island hydrates into each root it lists: a root added there fails typecheck here. */
+const hydrated = {
+  toasts: <ToastContainer {...toastContainerOptions} />,
+  contactForm: <ContactForm />,
+  officeStatus: <TodayStatus />,
+} satisfies Record<keyof typeof islandRoots, ReactNode>;
+const islands = (Object.keys(islandRoots) as (keyof typeof islandRoots)[]).map(
+  (name) => [islandRoots[name], hydrated[name]] as const,
+);
 
 let roots: Root[] = [];
 

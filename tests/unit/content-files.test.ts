@@ -85,6 +85,31 @@ describe("the shipped data files", () => {
   });
 });
 
+describe("the fixture data files", () => {
+  /** Every file under a folder, recursively, as its path relative to that folder. */
+  const filesUnder = (directory: string) =>
+    readdirSync(directory, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name));
+
+  it("are none of them a copy of one of the owner's (a test that read hers would fail)", () => {
+    const shipped = filesUnder(SHIPPED_CONTENT_DIR).map((file) => readFileSync(file));
+    const fixtures = filesUnder(path.resolve("tests/fixtures"));
+    expect(fixtures.length).toBeGreaterThan(Object.keys(contentFiles).length);
+    for (const fixture of fixtures) {
+      const bytes = readFileSync(fixture);
+      expect(
+        shipped.some((owners) => owners.equals(bytes)),
+        path.relative(".", fixture),
+      ).toBe(false);
+    }
+  });
+
+  it("are valid, with every figure filled into the texts", () => {
+    expect(JSON.stringify(loadContent(FIXTURE_CONTENT_PATH))).not.toMatch(/\{(\w+)\}/);
+  });
+});
+
 describe("a wrong value stops the build, naming the file, the entry and the field", () => {
   it("an invalid email in site.yaml", () => {
     const directory = contentWith<{ email: string }>("site.yaml", (site) => {
@@ -103,8 +128,9 @@ describe("a wrong value stops the build, naming the file, the entry and the fiel
         testimonials[2] = { ...testimonials[2], clientSince: 2099 } as { clientSince: number };
       },
     );
+    const third = loadContent(FIXTURE_CONTENT_PATH).testimonials[2]?.name;
     expect(() => loadContent(directory)).toThrow(
-      `content/testimonials.yaml: entry 3 ("Angela T."): clientSince must be a year between 1950 and ${THIS_YEAR}`,
+      `content/testimonials.yaml: entry 3 ("${third}"): clientSince must be a year between 1950 and ${THIS_YEAR}`,
     );
   });
 
@@ -121,13 +147,14 @@ describe("a wrong value stops the build, naming the file, the entry and the fiel
     const directory = contentWith<{ stateRefundLinks: { url: string }[] }>(
       "resources.yaml",
       ({ stateRefundLinks }) => {
-        stateRefundLinks[0] = { ...stateRefundLinks[0], url: "http://refund.ky.gov/" } as {
+        stateRefundLinks[0] = { ...stateRefundLinks[0], url: "http://refund.example/" } as {
           url: string;
         };
       },
     );
+    const first = loadContent(FIXTURE_CONTENT_PATH).resources.stateRefundLinks[0]?.title;
     expect(() => loadContent(directory)).toThrow(
-      'content/resources.yaml: stateRefundLinks: entry 1 ("Kentucky"): url must be a full https:// web address',
+      `content/resources.yaml: stateRefundLinks: entry 1 ("${first}"): url must be a full https:// web address`,
     );
   });
 

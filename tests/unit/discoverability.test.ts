@@ -3,18 +3,16 @@ import { describe, expect, it } from "vitest";
 
 import { loadContent } from "~/content/load.server.ts";
 import { pages } from "~/content/pages.ts";
-import { config as appConfig } from "virtual:config";
 import { siteConfigOf } from "~/lib/site-config.ts";
-import { absoluteUrl } from "~/lib/seo.ts";
 import { accountingService } from "~/lib/structured-data.ts";
 import { readDeployment } from "../../build-tools/env.ts";
 import { robotsTxt, sitemapXml } from "../../build-tools/write-seo-files.ts";
 import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
 
-const data = loadContent(FIXTURE_CONTENT_PATH);
-const hours = { ...data.hours, taxSeason: { start: "02-01", end: "04-30" } };
+const content = loadContent(FIXTURE_CONTENT_PATH);
+const hours = { ...content.hours, taxSeason: { start: "02-01", end: "04-30" } };
 const config = siteConfigOf(
-  { ...data.site, businessName: "Acme Tax", email: "hello@acme.test", phone: "513-555-0199" },
+  { ...content.site, businessName: "Acme Tax", email: "hello@acme.test", phone: "513-555-0199" },
   readDeployment({ VITE_SITE_URL: "https://acme.test" }),
 );
 const builtAt = new Date("2026-11-21T12:00:00-05:00");
@@ -32,10 +30,10 @@ describe("the AccountingService structured data", () => {
       telephone: "+15135550199",
       address: {
         "@type": "PostalAddress",
-        addressLocality: "Montgomery",
-        addressRegion: "OH",
-        postalCode: "45242",
-        addressCountry: "US",
+        addressLocality: content.site.address.locality,
+        addressRegion: content.site.address.regionCode,
+        postalCode: content.site.address.postalCode,
+        addressCountry: content.site.address.country,
       },
     });
   });
@@ -68,26 +66,17 @@ describe("the AccountingService structured data", () => {
 });
 
 describe("sitemap.xml and robots.txt", () => {
+  // Against the page list and the configured origin, each on its own: not through urlOnSite,
+  // which the sitemap itself uses. That each page's canonical link is its sitemap URL is
+  // tests/e2e/discoverability.spec.ts's, on the served build.
   it("list every page once, on the configured origin, and not the not-found page", () => {
     const locs = [...sitemapXml(config.siteUrl, pages).matchAll(/<loc>([^<]*)<\/loc>/g)].map(
       (match) => match[1],
     );
-    expect(locs).toEqual([
-      "https://acme.test/",
-      "https://acme.test/Planning",
-      "https://acme.test/Services",
-      "https://acme.test/Reviews",
-      "https://acme.test/Resources",
-      "https://acme.test/Videos",
-      "https://acme.test/AboutUs",
-      "https://acme.test/ContactUs",
-      "https://acme.test/Privacy",
-    ]);
-  });
-
-  it("uses exactly the canonical URLs of the pages", () => {
-    const locs = [...sitemapXml(appConfig.siteUrl, pages).matchAll(/<loc>([^<]*)<\/loc>/g)];
-    expect(locs.map((match) => match[1])).toEqual(pages.map((page) => absoluteUrl(page.path)));
+    expect(config.siteUrl).toBe("https://acme.test");
+    expect(locs).toEqual(pages.map((page) => `https://acme.test${page.path}`));
+    expect(locs).toContain("https://acme.test/");
+    expect(locs.some((loc) => /404|not-found|\*/.test(loc ?? ""))).toBe(false);
   });
 
   it("announces the sitemap to every crawler", () => {

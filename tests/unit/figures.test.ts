@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 /**
  * The figures ({years}, {amount}, ...) are one list: the build fills them in, the CMS preview
- * fills in the same ones, and the README names the same ones.
+ * fills in the same ones (the CMS hint that names them: tests/unit/cms-config.test.ts).
  */
-import { readFileSync } from "node:fs";
-
 import { render, screen } from "@testing-library/react";
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
@@ -53,13 +51,5 @@ describe("the figures", () => {
     render(createElement(TestimonialsPreview, { entry } as never));
     const filled = figureNames.map((name) => `${name}=${figures[name]}`).join(" ");
     expect(screen.getByText(`“${filled}”`)).toBeInTheDocument();
-  });
-
-  it("are the ones the README names", () => {
-    const readme = readFileSync("README.md", "utf8");
-    const sentence = /Texts name figures instead of repeating them: ([^.]+)/.exec(readme)?.[1];
-    expect([...(sentence ?? "").matchAll(/`\{(\w+)\}`/g)].map((match) => match[1])).toEqual(
-      figureNames,
-    );
   });
 });

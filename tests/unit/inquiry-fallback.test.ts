@@ -41,10 +41,10 @@ describe("the inquiry as text (Copy message)", () => {
 
 describe("the mailto link (Email it instead)", () => {
   it("goes to the office with the subject, and name, email, phone and message in the body", () => {
-    const mailto = inquiryMailto(inquiry, "office@example.com", labels);
+    const mailto = inquiryMailto(inquiry, "desk@fixture.example", labels);
     expect(mailto.isShortened).toBe(false);
     expect(parseMailto(mailto.href)).toEqual({
-      to: "office@example.com",
+      to: "desk@fixture.example",
       subject: "My 2025 return & a question?",
       body:
         "Name: Jane Doe\r\nEmail: jane+tax@example.com\r\nPhone: (513) 555-0100\r\n\r\n" +
@@ -55,7 +55,7 @@ describe("the mailto link (Email it instead)", () => {
   it("encodes every reserved character, so nothing ends the subject or body early", () => {
     const { href } = inquiryMailto(
       { ...inquiry, subject: "a&b=c#d?e+f g" },
-      "office@example.com",
+      "desk@fixture.example",
       labels,
     );
     expect(href).toContain("subject=a%26b%3Dc%23d%3Fe%2Bf%20g&body=");
@@ -64,7 +64,7 @@ describe("the mailto link (Email it instead)", () => {
 
   it("shortens a long message to fit, with the note, and says so", () => {
     const long = { ...inquiry, message: "word ".repeat(2000).trim() };
-    const mailto = inquiryMailto(long, "office@example.com", labels);
+    const mailto = inquiryMailto(long, "desk@fixture.example", labels);
     expect(mailto.isShortened).toBe(true);
     expect(mailto.href.length).toBeLessThanOrEqual(MAILTO_MAX_LENGTH);
     // As long as it can be: one more character would not fit.
@@ -76,25 +76,25 @@ describe("the mailto link (Email it instead)", () => {
 
   it("never cuts an emoji or a character in half", () => {
     const emoji = { ...inquiry, message: "👩🏽‍💻😀".repeat(400) };
-    const { href, isShortened } = inquiryMailto(emoji, "office@example.com", labels);
+    const { href, isShortened } = inquiryMailto(emoji, "desk@fixture.example", labels);
     expect(isShortened).toBe(true);
     expect(() => decodeURIComponent(href)).not.toThrow();
     expect(href.length).toBeLessThanOrEqual(MAILTO_MAX_LENGTH);
   });
 
   it("keeps a message that just fits whole", () => {
-    const base = inquiryMailto({ ...inquiry, message: "" }, "office@example.com", labels);
+    const base = inquiryMailto({ ...inquiry, message: "" }, "desk@fixture.example", labels);
     const room = MAILTO_MAX_LENGTH - base.href.length;
     const fits = inquiryMailto(
       { ...inquiry, message: "a".repeat(room) },
-      "office@example.com",
+      "desk@fixture.example",
       labels,
     );
     expect(fits).toMatchObject({ isShortened: false });
     expect(fits.href).toHaveLength(MAILTO_MAX_LENGTH);
     const over = inquiryMailto(
       { ...inquiry, message: "a".repeat(room + 1) },
-      "office@example.com",
+      "desk@fixture.example",
       labels,
     );
     expect(over.isShortened).toBe(true);

@@ -43,14 +43,14 @@ const dates: CalendarTaxDate[] = [
   {
     date: "2027-04-15",
     title: "2026 municipal income tax return due (Form 37)",
-    who: "Residents of Montgomery and other RITA member cities",
+    who: "Residents of fixture RITA member cities",
     authority: "RITA",
     audiences: ["individuals", "self-employed"],
     source: "Fixture RITA instructions",
   },
 ];
 const options = {
-  businessName: "Montgomery Tax Planning",
+  businessName: "Fixture Tax Studio",
   siteUrl: "https://www.example.com",
   createdAt: new Date("2026-11-23T12:00:00Z"),
 };
@@ -73,10 +73,8 @@ describe("a tax dates calendar", () => {
     const { calendar, events } = parse(taxDatesCalendar(dates, options));
     expect(calendar.name).toBe("vcalendar");
     expect(calendar.getFirstPropertyValue("version")).toBe("2.0");
-    expect(calendar.getFirstPropertyValue("prodid")).toContain("Montgomery Tax Planning");
-    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe(
-      "Montgomery Tax Planning tax dates",
-    );
+    expect(calendar.getFirstPropertyValue("prodid")).toContain("Fixture Tax Studio");
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe("Fixture Tax Studio tax dates");
     expect(events).toHaveLength(3);
     const april15 = events[1];
     const start = april15?.getFirstPropertyValue("dtstart") as ICAL.Time;
@@ -112,7 +110,7 @@ describe("a tax dates calendar", () => {
       );
       expect(event.getFirstPropertyValue("summary")).toBe(dates[index]?.title);
       expect(event.getFirstPropertyValue("description")).toBe(
-        `${dates[index]?.who} (${dates[index]?.authority}). Source: ${dates[index]?.source}. From Montgomery Tax Planning: https://www.example.com/Resources`,
+        `${dates[index]?.who} (${dates[index]?.authority}). Source: ${dates[index]?.source}. From Fixture Tax Studio: https://www.example.com/Resources`,
       );
       expect(event.getFirstPropertyValue("url")).toBe("https://www.example.com/Resources");
     }
@@ -143,7 +141,7 @@ describe("a tax dates calendar", () => {
   it("names its audience", () => {
     const { calendar } = parse(taxDatesCalendar(dates, { ...options, audience: "Employers" }));
     expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe(
-      "Montgomery Tax Planning tax dates: Employers",
+      "Fixture Tax Studio tax dates: Employers",
     );
   });
 
@@ -192,7 +190,7 @@ describe("the feeds", () => {
       const summaries = events.map((event) => event.getFirstPropertyValue("summary"));
       expect(summaries, choice.id).toEqual(datesFor(choice.id, taxDates).map(({ title }) => title));
       expect(calendar.getFirstPropertyValue("x-wr-calname"), choice.id).toBe(
-        `Montgomery Tax Planning tax dates${choice.audience ? `: ${choice.audience}` : ""}`,
+        `Fixture Tax Studio tax dates${choice.audience ? `: ${choice.audience}` : ""}`,
       );
     }
     const employers = read(taxCalendarPath("employers")).events.map((event) =>

@@ -15,6 +15,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { parse, stringify } from "yaml";
 
 import { TaxDates } from "~/components/sections/tax-dates.tsx";
+import { copy } from "virtual:content";
 import { businessDayOnOrAfter, nonBusinessDayReason } from "~/content/business-days.server.ts";
 import { ContentError, loadContent, validateFile } from "~/content/load.server.ts";
 import type { TaxDate } from "~/content/schema.server.ts";
@@ -122,7 +123,7 @@ describe("the page lists the dates from the day it is built on", () => {
     vi.useRealTimers();
   });
 
-  const region = () => screen.getByRole("region", { name: "Important tax dates" });
+  const region = () => screen.getByRole("region", { name: copy.resources.taxDates.heading });
   const shownDays = () =>
     [
       ...new Set(
@@ -149,14 +150,14 @@ describe("the page lists the dates from the day it is built on", () => {
   it("says when every date has passed", () => {
     render(<TaxDates today="2099-05-01" />);
     expect(shownDays()).toEqual([]);
-    const note = screen.getByText(/The next season's dates will be listed here soon/);
+    const note = screen.getByText(copy.resources.taxDates.noneUpcoming);
     expect(note.dataset.for).toBe(taxDateChoiceIds.join(" "));
   });
 });
 
 describe("each visitor's dates, without JavaScript", () => {
   const dates = validateFile("taxDates", fixture());
-  const region = () => screen.getByRole("region", { name: "Important tax dates" });
+  const region = () => screen.getByRole("region", { name: copy.resources.taxDates.heading });
   /** Each day of a list with the choices it is shown for, and its entries' own where they differ. */
   const daysOf = (list: HTMLElement) =>
     [...list.querySelectorAll(":scope > li")].map((day) => ({
@@ -225,9 +226,9 @@ describe("each visitor's dates, without JavaScript", () => {
     const disclosure = laterList?.closest("details");
     expect(disclosure?.open).toBe(false);
     expect(disclosure?.dataset.for).toBe("all individuals self-employed businesses employers");
-    expect(within(disclosure as HTMLElement).getByText("The rest of the season").tagName).toBe(
-      "SUMMARY",
-    );
+    expect(
+      within(disclosure as HTMLElement).getByText(copy.resources.taxDates.laterSummary).tagName,
+    ).toBe("SUMMARY");
     expect(daysOf(laterList as HTMLElement)).toEqual([
       {
         day: "Wednesday, April 15, 2099",
@@ -238,9 +239,9 @@ describe("each visitor's dates, without JavaScript", () => {
     ]);
     // Businesses have nothing in the rest of the year; non-profits and estates nothing at all.
     expect(
-      within(disclosure as HTMLElement).getByText("No more dates this season.").dataset.for,
+      within(disclosure as HTMLElement).getByText(copy.resources.taxDates.noneLater).dataset.for,
     ).toBe("businesses");
-    expect(screen.getByText(/The next season's dates will be listed here soon/).dataset.for).toBe(
+    expect(screen.getByText(copy.resources.taxDates.noneUpcoming).dataset.for).toBe(
       "non-profits estates-trusts",
     );
   });
@@ -263,7 +264,7 @@ describe("each visitor's dates, without JavaScript", () => {
       expect(subscribe[index]?.parentElement?.dataset.for).toBe(choice.id);
       expect(download[index]?.parentElement).toBe(subscribe[index]?.parentElement);
     }
-    expect(within(region()).getByText(/in Google Calendar, Other calendars/)).toBeVisible();
+    expect(within(region()).getByText(copy.resources.taxDates.subscribeHelp)).toBeVisible();
   });
 });
 

@@ -12,7 +12,7 @@ const chapter = (id: string) => ({ ...fixtureChapter, id });
 describe("VideoEmbed", () => {
   it("embeds a configured video at 853x480, lazily, from the privacy-enhanced host", () => {
     render(<VideoEmbed video={chapter("dQw4w9WgXcQ")} platform="youtube" />);
-    const frame = screen.getByTitle("Link Training Chapter 2");
+    const frame = screen.getByTitle(fixtureChapter.title);
     expect(frame.tagName).toBe("IFRAME");
     expect(frame).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
     expect(frame).toHaveAttribute("width", "853");
@@ -22,7 +22,7 @@ describe("VideoEmbed", () => {
 
   it("uses Vimeo's do-not-track player when Vimeo is configured", () => {
     render(<VideoEmbed video={chapter("76979871")} platform="vimeo" />);
-    expect(screen.getByTitle("Link Training Chapter 2")).toHaveAttribute(
+    expect(screen.getByTitle(fixtureChapter.title)).toHaveAttribute(
       "src",
       "https://player.vimeo.com/video/76979871?dnt=1",
     );
@@ -32,6 +32,6 @@ describe("VideoEmbed", () => {
     const { container } = render(<VideoEmbed video={chapter("")} platform="youtube" />);
     expect(container.querySelector("iframe")).toBeNull();
     expect(screen.getByText("Coming soon")).toBeVisible();
-    expect(screen.getByRole("heading", { name: "Link Training Chapter 2" })).toBeVisible();
+    expect(screen.getByRole("heading", { name: fixtureChapter.title })).toBeVisible();
   });
 });
