@@ -274,4 +274,3 @@ export function redirectRules(): RedirectRule[] {
  * daily build changes them under the same names.
  */
 export const CALENDAR_CONTENT_TYPE = "text/calendar; charset=utf-8";
-export { TAX_CALENDAR_DIR } from "~/content/pages.ts";
