@@ -1,38 +1,47 @@
 /**
- * The security headers that do not depend on the build (PRODUCT.md §11), with no imports, so the
- * owner's sign-in endpoints can send them as they are wherever they run: Cloudflare Pages
- * Functions bundle this file, and their answers get none of `_headers`. The pages' own policy
- * (the CSP with the build's hashes, the video host in Permissions-Policy) is server/http-policy.ts,
- * built on these.
+ * The security headers that do not depend on the build (PRODUCT.md §11), importing only the
+ * shared policy (plain values), so the owner's sign-in endpoints can send them as they are
+ * wherever they run: Cloudflare Pages Functions bundle this file, and their answers get none of
+ * `_headers`. The pages' own policy (the CSP with the build's hashes, the video host in
+ * Permissions-Policy) is server/http-policy.ts, built on these.
  */
+import { VIDEO_EMBED_FEATURES } from "../app/shared-policy.ts";
 
 /**
- * Powerful features the site never uses are switched off; the video host may use the three
- * its embed asks for (`allow="encrypted-media; picture-in-picture; fullscreen"`). Only features
- * Chromium recognises: an unknown one logs a console error on every page.
+ * Powerful features the site never uses. Only features Chromium recognises: an unknown one logs
+ * a console error on every page.
+ */
+const SWITCHED_OFF_FEATURES = [
+  "accelerometer",
+  "autoplay",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "usb",
+  "xr-spatial-tracking",
+] as const;
+
+/**
+ * The features the site never uses are switched off; those the video embed asks for
+ * (app/shared-policy.ts) are the page's own and the video host's. In alphabetical order.
  */
 export function permissionsPolicy(frameOrigins: readonly string[]): string {
   const delegated = `(self${frameOrigins.map((origin) => ` "${origin}"`).join("")})`;
   const features: [string, string][] = [
-    ["accelerometer", "()"],
-    ["autoplay", "()"],
-    ["camera", "()"],
-    ["display-capture", "()"],
-    ["encrypted-media", delegated],
-    ["fullscreen", delegated],
-    ["geolocation", "()"],
-    ["gyroscope", "()"],
-    ["magnetometer", "()"],
-    ["microphone", "()"],
-    ["midi", "()"],
-    ["payment", "()"],
-    ["picture-in-picture", delegated],
-    ["publickey-credentials-get", "()"],
-    ["screen-wake-lock", "()"],
-    ["usb", "()"],
-    ["xr-spatial-tracking", "()"],
+    ...SWITCHED_OFF_FEATURES.map((feature): [string, string] => [feature, "()"]),
+    ...VIDEO_EMBED_FEATURES.map((feature): [string, string] => [feature, delegated]),
   ];
-  return features.map(([feature, allowlist]) => `${feature}=${allowlist}`).join(", ");
+  return features
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([feature, allowlist]) => `${feature}=${allowlist}`)
+    .join(", ");
 }
 
 /** Sent with every response of the site, whatever its status. Names in canonical case. */
