@@ -10,8 +10,8 @@ import tseslint from "typescript-eslint";
  * imports alike, so no spelling gets around it): routes -> components -> ui; content and lib
  * import no components; components/ui takes interface strings (content/messages.ts) but no
  * business facts; layout and sections do not import each other; only routes, the root and the
- * islands place islands; the server reaches app/ only through the page list, the one module made
- * for both; the build code, the CMS, the islands and the launchers have their zones too.
+ * islands place islands; the server reaches app/ only through the page list and the shared
+ * modules made for both (shared-paths.ts, shared-policy.ts); the build code, the CMS, the islands and the launchers have their zones too.
  * Each zone: files in `target` may not import from `from` (except `except`, relative to `from`).
  */
 const zone = (target, from, message, except) => ({
@@ -55,13 +55,13 @@ const importZones = [
   zone(
     "./server",
     "./app",
-    "The server reaches app/ only through the page list (app/content/pages.ts) and the shared paths (app/shared-paths.ts).",
-    ["./content/pages.ts", "./shared-paths.ts"],
+    "The server reaches app/ only through the page list (app/content/pages.ts) and the shared modules (app/shared-paths.ts, app/shared-policy.ts).",
+    ["./content/pages.ts", "./shared-paths.ts", "./shared-policy.ts"],
   ),
   zone(
     "./app",
     "./server",
-    "The app does not import the server: what both need is in app/shared-paths.ts.",
+    "The app does not import the server: what both need is in app/shared-paths.ts or app/shared-policy.ts.",
   ),
   zone(
     "./functions",

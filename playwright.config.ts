@@ -2,24 +2,18 @@
  * End-to-end tests in Debian's Chromium (no browser download) against the production build
  * served by `npm start` on a free loopback port. CHROMIUM_PATH points at another Chromium.
  */
-import { execFileSync } from "node:child_process";
 import path from "node:path";
 
 import { defineConfig } from "@playwright/test";
 
 import { chromiumArgs, chromiumPath } from "./tests/harness/chromium.ts";
+import { freePort } from "./tests/harness/processes.ts";
 import type { EngineName } from "./tests/e2e/engines/fixtures.ts";
 import { FIXTURE_CONTENT_DIR, OWNER_OPTIONS_CONTENT_DIRS } from "./tests/fixtures/content-dir.ts";
 
-const freePort = () =>
-  execFileSync(process.execPath, [
-    "-e",
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-  ]).toString();
-
 // Chosen once in the main process; workers inherit them through the environment.
-process.env.E2E_PORT ??= freePort();
-process.env.E2E_EMAILJS_PORT ??= freePort();
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_EMAILJS_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 const emailJsPort = Number(process.env.E2E_EMAILJS_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;

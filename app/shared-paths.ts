@@ -1,7 +1,8 @@
 /**
  * What the browser code, the server, the build, Cloudflare's Functions and the tests must agree
  * on, declared once (STYLE.md › Declare once): the site's own paths outside its pages, the
- * default ports, and what counts as loopback. Plain values and one pure function, no imports,
+ * default ports, the calendar feeds' paths, and what counts as loopback. Plain values and pure
+ * functions, no imports,
  * so every side may import it (the lint zones allow it by name).
  */
 
@@ -19,6 +20,18 @@ export const SIGN_IN_PATHS = {
 
 /** The CMS (PRODUCT.md §11): its own policy, never indexed, never in the sitemap. */
 export const ADMIN_PATH = "/admin/";
+
+/**
+ * The tax dates' calendar feeds, written by the build (build-tools/write-calendar.ts): the whole
+ * season, and one per audience (content/tax-audiences.ts). Every host serves this folder as
+ * text/calendar (server/http-policy.ts). Subscribed calendars hold these addresses: never move them.
+ */
+export const TAX_CALENDAR_DIR = "/calendar/";
+
+/** A feed's path: `/calendar/tax-dates.ics` for the whole season, `…/tax-dates-employers.ics`. */
+export function taxCalendarPath(audience?: string): string {
+  return `${TAX_CALENDAR_DIR}tax-dates${audience ? `-${audience}` : ""}.ics`;
+}
 
 /** `npm start`'s port, and decap-server's under `npm run cms`, unless PORT / CMS_PORT say otherwise. */
 export const DEFAULT_PORTS = { site: 3000, cms: 8081 } as const;

@@ -1,69 +1,104 @@
 /**
- * What a build is made from, as one fingerprint: every file under the build's input folders and
- * config files (path, size, modification time), the content folder it reads (CONTENT_DIR) and the
- * build-time environment (`VITE_*`, from the environment and `.env` files). `npm run build`
- * records it in build-info.json; `npm start` rebuilds when it differs, so an edit anywhere the
- * build reads (a data file, server/http-policy.ts, a Vite config, `.env`) is always served.
+ * What a build is made from, as one fingerprint: every file of the project but those git
+ * ignores (.gitignore: dependencies, build output, local settings) and those known not to change
+ * what the build makes (NOT_BUILD_INPUTS), by path, size and modification time; the content
+ * folder it reads (CONTENT_DIR) wherever it is; and the build-time environment (`VITE_*`, from
+ * the environment and `.env` files). `npm run build` records it in build-info.json; `npm start`
+ * rebuilds when it differs. Nothing lists what the build reads, so a new config file or folder
+ * is fingerprinted the moment it exists: an edit the build could see is never served stale.
+ *
+ * The files are git's own set (tracked, and untracked but not ignored), read with .gitignore's
+ * rules rather than from git, so a build without a repository (a downloaded copy, a container)
+ * fingerprints the same files.
  */
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
+import ignore, { type Ignore } from "ignore";
 import { loadEnv } from "vite";
 
 import { contentDirsOf } from "../app/content/load.server.ts";
 
 import { ROOT_DIR } from "../server/build-layout.ts";
 
-/** Folders and files the build reads, relative to the project. */
-const BUILD_INPUTS = [
-  "app",
-  "public",
-  "build-tools",
-  "server",
-  "react-router.config.ts",
-  "vite.config.ts",
-  "tsconfig.json",
-  "package.json",
-  "package-lock.json",
-] as const;
+/**
+ * Known not to change what the build makes (.gitignore syntax): the tests and their configs,
+ * the docs and every Markdown file but the content's, CI and the repository's automation, lint
+ * and format settings, the launchers and benchmarks.
+ */
+export const NOT_BUILD_INPUTS = [
+  "/tests/",
+  "/playwright.config.ts",
+  "/vitest.config.ts",
+  "/docs/",
+  "*.md",
+  "!/app/content/**/*.md",
+  "/.github/",
+  "/.ci/",
+  "/eslint.config.js",
+  "/.prettierrc.json",
+  "/.prettierignore",
+  "/scripts/",
+];
 
-function listFiles(entry: string, into: string[]): void {
-  if (!existsSync(entry)) return;
-  if (!statSync(entry).isDirectory()) {
-    into.push(entry);
-    return;
-  }
-  for (const name of readdirSync(entry).sort()) {
-    if (name !== "node_modules") listFiles(path.join(entry, name), into);
+function projectRules(root: string): Ignore {
+  const gitignore = path.join(root, ".gitignore");
+  return ignore()
+    .add(".git") // a folder, or in a worktree a file
+    .add(existsSync(gitignore) ? readFileSync(gitignore, "utf8") : "")
+    .add(NOT_BUILD_INPUTS);
+}
+
+/** Every file under `dir` that `rules` (if any) keep, in a stable order. */
+function listFiles(dir: string, root: string, rules: Ignore | undefined, into: string[]): void {
+  const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+    a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+  );
+  for (const entry of entries) {
+    const file = path.join(dir, entry.name);
+    const relative = path.relative(root, file).split(path.sep).join("/");
+    if (entry.isDirectory()) {
+      if (!rules?.ignores(`${relative}/`)) listFiles(file, root, rules, into);
+    } else if (!rules?.ignores(relative)) {
+      into.push(file);
+    }
   }
 }
 
-const contentDirsOfEnvironment = (environment: NodeJS.ProcessEnv) =>
-  environment.CONTENT_DIR ? contentDirsOf(environment.CONTENT_DIR) : [];
+const contentDirsOfEnvironment = (environment: NodeJS.ProcessEnv, root: string) =>
+  environment.CONTENT_DIR ? contentDirsOf(environment.CONTENT_DIR, root) : [];
 
 /** Every file a build would read (absolute paths, in a stable order). */
-export function buildInputFiles(environment: NodeJS.ProcessEnv = process.env): string[] {
+export function buildInputFiles(
+  environment: NodeJS.ProcessEnv = process.env,
+  root = ROOT_DIR,
+): string[] {
   const files: string[] = [];
-  for (const input of [...BUILD_INPUTS, ...contentDirsOfEnvironment(environment)]) {
-    listFiles(path.resolve(ROOT_DIR, input), files);
+  listFiles(root, root, projectRules(root), files);
+  // Anywhere, ignored or not (tests/fixtures/content and its variants): all of them.
+  for (const contentDir of contentDirsOfEnvironment(environment, root)) {
+    if (existsSync(contentDir)) listFiles(contentDir, root, undefined, files);
   }
-  return files;
+  return [...new Set(files)];
 }
 
 /** The fingerprint of the inputs a build would read now, with this environment. */
-export function buildInputsFingerprint(environment: NodeJS.ProcessEnv = process.env): string {
+export function buildInputsFingerprint(
+  environment: NodeJS.ProcessEnv = process.env,
+  root = ROOT_DIR,
+): string {
   const hash = createHash("sha256");
-  for (const file of buildInputFiles(environment)) {
+  for (const file of buildInputFiles(environment, root)) {
     const { size, mtimeMs } = statSync(file);
-    hash.update(`${path.relative(ROOT_DIR, file)}\0${size}\0${mtimeMs}\n`);
+    hash.update(`${path.relative(root, file)}\0${size}\0${mtimeMs}\n`);
   }
   // The build's settings: `.env` files, overridden by the environment (as Vite reads them).
   const fromEnvironment = Object.entries(environment).filter(([name]) => name.startsWith("VITE_"));
   const settings = {
-    ...loadEnv("production", ROOT_DIR, "VITE_"),
+    ...loadEnv("production", root, "VITE_"),
     ...Object.fromEntries(fromEnvironment),
-    CONTENT_DIR: contentDirsOfEnvironment(environment),
+    CONTENT_DIR: contentDirsOfEnvironment(environment, root),
   };
   hash.update(JSON.stringify(Object.entries(settings).sort()));
   return hash.digest("hex");

@@ -1,22 +1,21 @@
 /**
  * `npm run audit:headers`: grades the site's headers with the MDN HTTP Observatory's own
- * scanner (scripts/observatory), the way it grades a site on the web, but against `npm start`
- * on this machine:
+ * scanner, the way it grades a site on the web, but against `npm start` on this machine:
  *
  * - a throwaway certificate for `localhost` (openssl), trusted only by the scanner process
  *   through NODE_EXTRA_CA_CERTS;
  * - the server (server/main.ts) on a loopback port, behind a TLS front (node:https) that
  *   forwards every request to it as a reverse proxy would, and a plain-HTTP front that
  *   redirects to https, as every TLS deployment does (README › Deploying);
- * - the scanner's retriever, ten tests and grader (scripts/observatory/scan-local.mjs).
- *
- * The scanner is installed on first use with `npm ci --ignore-scripts`: its postinstall only
- * downloads the HSTS preload and TLD lists, which this machine cannot reach; an empty preload
- * list is written instead (`localhost` is on no preload list anyway).
+ * - the scanner's retriever, ten tests and grader (scripts/observatory-scan.mjs), run on demand
+ *   with `npx --package=@mdn/mdn-http-observatory@<OBSERVATORY_VERSION>`: npm installs the
+ *   pinned release into its cache on first use (about 20 s), not into the site's dependencies,
+ *   with install scripts off (its postinstall only downloads lists this machine cannot reach,
+ *   and its pg-native would compile a PostgreSQL client the scan never uses).
  * Exits 1 unless the grade is A+ and no test costs points.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import https from "node:https";
 import type { AddressInfo } from "node:net";
@@ -26,16 +25,16 @@ import path from "node:path";
 import { ROOT_DIR, SECURITY_HEADERS_FILE } from "../server/build-layout.ts";
 import { freePort, stopChild, waitForPort } from "../tests/harness/processes.ts";
 
-const OBSERVATORY_DIR = path.join(ROOT_DIR, "scripts/observatory");
-const SCANNER_DIR = path.join(OBSERVATORY_DIR, "node_modules/@mdn/mdn-http-observatory");
+/** The scanner's release: pinned, so a grade changes only when we move it. */
+const OBSERVATORY_VERSION = "1.4.8";
 
 interface ScanResult {
   scan: { grade: string; score: number; testsPassed: number; testsQuantity: number };
   tests: Record<string, { pass: boolean; result: string; scoreModifier: number }>;
 }
 
-function run(command: string, args: string[], cwd = ROOT_DIR): void {
-  execFileSync(command, args, { cwd, stdio: "inherit" });
+function run(command: string, args: string[]): void {
+  execFileSync(command, args, { cwd: ROOT_DIR, stdio: "inherit" });
 }
 
 function listen(server: http.Server): Promise<number> {
@@ -45,12 +44,6 @@ function listen(server: http.Server): Promise<number> {
 }
 
 if (!existsSync(SECURITY_HEADERS_FILE)) run("npm", ["run", "build"]);
-if (!existsSync(SCANNER_DIR)) {
-  console.log("Installing the MDN HTTP Observatory scanner (scripts/observatory)…");
-  run("npm", ["ci", "--ignore-scripts", "--no-audit", "--no-fund"], OBSERVATORY_DIR);
-}
-const preloadList = path.join(SCANNER_DIR, "conf/hsts-preload.json");
-if (!existsSync(preloadList)) writeFileSync(preloadList, "{}\n");
 
 const work = mkdtempSync(path.join(tmpdir(), "audit-headers-"));
 const keyFile = path.join(work, "key.pem");
@@ -119,10 +112,20 @@ try {
   const httpPort = await listen(redirectFront);
 
   const scanner = spawn(
-    process.execPath,
-    [path.join(OBSERVATORY_DIR, "scan-local.mjs"), "localhost", String(httpPort), String(tlsPort)],
+    "npx",
+    [
+      "--yes",
+      `--package=@mdn/mdn-http-observatory@${OBSERVATORY_VERSION}`,
+      "--",
+      "node",
+      path.join(ROOT_DIR, "scripts/observatory-scan.mjs"),
+      "localhost",
+      String(httpPort),
+      String(tlsPort),
+    ],
     {
-      env: { ...process.env, NODE_EXTRA_CA_CERTS: certFile },
+      cwd: ROOT_DIR,
+      env: { ...process.env, NODE_EXTRA_CA_CERTS: certFile, npm_config_ignore_scripts: "true" },
       stdio: ["ignore", "pipe", "inherit"],
     },
   );

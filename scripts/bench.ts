@@ -1,11 +1,17 @@
 /**
- * `npm run bench`: a benchmark, not a test. Builds, serves the build with `npm start` and runs
- * Lighthouse 12 in its default mode (mobile, simulated throttling) on every page, BENCH_RUNS
- * times (3). It also serves a "floor" copy of the build, each page as bare text (the same HTML
- * with every script, module preload, stylesheet and style removed), with the same server, and
- * audits it the same way: LCP ours / floor says what our styles and JavaScript cost the first
- * paint (docs/decisions/0008-first-paint.md: at most 1.05). Prints the medians and writes every
- * report and the summary to var/bench/.
+ * `npm run bench`: a benchmark, not a test. Builds, serves the build with `npm start`, and has
+ * Lighthouse CI (`lhci collect`: Lighthouse in its default mode, mobile with simulated
+ * throttling, a fresh Chromium per run, a failed run retried) audit every page BENCH_RUNS times
+ * (3). It also serves a "floor" copy of the build, each page as bare text (the same HTML with
+ * every script, module preload, stylesheet and style removed), with the same server, audited in
+ * the same collect, each floor page right after ours: LCP ours / floor says what our styles and
+ * JavaScript cost the first paint (docs/decisions/0008-first-paint.md: at most 1.05). That
+ * comparison is ours; the figures of each page are those of LHCI's median run (the run nearest
+ * the median FCP and TTI, the one LHCI uploads as the page's), and `lhci assert` checks our pages'
+ * category scores (medians): accessibility, best practices and SEO 100 or the bench fails;
+ * performance under 90 is a warning (a busy shared machine lowers it). `lhci upload` writes every
+ * report (JSON and HTML) and its manifest to var/bench/reports/; the summary is
+ * var/bench/latest.json.
  *
  *   BENCH_RUNS=1 BENCH_ROUTES=/,/ContactUs npm run bench
  *
@@ -13,21 +19,24 @@
  * accessibility end-to-end tests cover it). CHROMIUM_PATH picks the browser.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { once } from "node:events";
 import { existsSync } from "node:fs";
 import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 
-import { launch } from "chrome-launcher";
-import lighthouse, { type RunnerResult } from "lighthouse";
+import type { Result as LighthouseResult } from "lighthouse";
 
 import { pages } from "~/content/pages.ts";
-import { CLIENT_DIR, htmlFileFor, ROOT_DIR } from "../server/build-layout.ts";
+import { CLIENT_DIR, ROOT_DIR } from "../server/build-layout.ts";
 import { chromiumArgs, chromiumPath } from "../tests/harness/chromium.ts";
 import { freePort, stopChild } from "../tests/harness/processes.ts";
 
 const OUT_DIR = path.join(ROOT_DIR, "var", "bench");
 const FLOOR_DIR = path.join(OUT_DIR, "floor");
+/** Where `lhci upload` writes every report (JSON and HTML) and its manifest. */
+const REPORTS_DIR = path.join(OUT_DIR, "reports");
+const LHCI_CONFIG = path.join(OUT_DIR, "lighthouserc.json");
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ROUTE_FILTER = process.env.BENCH_ROUTES?.split(",").map((route) => route.trim());
 
@@ -104,7 +113,85 @@ async function waitForServer(origin: string, child: ChildProcess): Promise<void>
   throw new Error(`No answer from ${origin} within two minutes.`);
 }
 
-function metricsOf(lhr: RunnerResult["lhr"]): RunMetrics {
+/**
+ * Runs `lhci <command>` in var/bench (so its `.lighthouseci/` lands there); its exit code.
+ * Asynchronously: a Ctrl-C meanwhile still stops the servers.
+ */
+async function lhci(command: "collect" | "upload" | "assert"): Promise<number> {
+  const child = spawn(
+    path.join(ROOT_DIR, "node_modules", ".bin", "lhci"),
+    [command, `--config=${LHCI_CONFIG}`],
+    { cwd: OUT_DIR, stdio: "inherit" },
+  );
+  const [code] = (await once(child, "exit")) as [number | null];
+  return code ?? 1;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Lighthouse CI's configuration: every route on both sides, ours then the floor, so the two
+ * runs of a page are close in time and background noise on the shared machine hits both alike.
+ */
+function lighthouseConfig(routes: string[], origins: Record<Side, string>) {
+  return {
+    ci: {
+      collect: {
+        url: routes.flatMap((route) => [`${origins.ours}${route}`, `${origins.floor}${route}`]),
+        numberOfRuns: RUNS,
+        chromePath: chromiumPath,
+        // LHCI adds --headless=new itself.
+        settings: { formFactor: "mobile", chromeFlags: chromiumArgs.join(" ") },
+      },
+      assert: {
+        assertMatrix: [
+          {
+            matchingUrlPattern: `^${escapeRegExp(origins.ours)}/`,
+            aggregationMethod: "median",
+            assertions: {
+              "categories:performance": ["warn", { minScore: 0.9 }],
+              "categories:accessibility": ["error", { minScore: 1 }],
+              "categories:best-practices": ["error", { minScore: 1 }],
+              "categories:seo": ["error", { minScore: 1 }],
+            },
+          },
+        ],
+      },
+      upload: { target: "filesystem", outputDir: REPORTS_DIR },
+    },
+  };
+}
+
+/** A run as `lhci upload --target=filesystem` lists it in its manifest. */
+interface ManifestEntry {
+  url: string;
+  /** LHCI's median run of its URL: the run nearest the median FCP and TTI. */
+  isRepresentativeRun: boolean;
+  jsonPath: string;
+}
+
+interface Runs {
+  all: LighthouseResult[];
+  median: LighthouseResult;
+}
+
+/** Every run LHCI saved and its median run, by the URL audited. */
+async function savedRuns(): Promise<Map<string, Runs>> {
+  const manifest = JSON.parse(
+    await readFile(path.join(REPORTS_DIR, "manifest.json"), "utf8"),
+  ) as ManifestEntry[];
+  const byUrl = new Map<string, Runs>();
+  for (const entry of manifest) {
+    const lhr = JSON.parse(await readFile(entry.jsonPath, "utf8")) as LighthouseResult;
+    const runs = byUrl.get(entry.url) ?? { all: [], median: lhr };
+    runs.all.push(lhr);
+    if (entry.isRepresentativeRun) runs.median = lhr;
+    byUrl.set(entry.url, runs);
+  }
+  return byUrl;
+}
+
+function metricsOf(lhr: LighthouseResult): RunMetrics {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const summary = lhr.audits["resource-summary"]?.details;
@@ -152,15 +239,6 @@ function median(values: number[]): number {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-function medians(runs: RunMetrics[]): RunMetrics {
-  const first = runs[0];
-  if (!first) throw new Error("No runs to summarise.");
-  const keys = Object.keys(first) as Array<keyof RunMetrics>;
-  return Object.fromEntries(
-    keys.map((key) => [key, median(runs.map((run) => run[key]))]),
-  ) as unknown as RunMetrics;
-}
-
 interface SummaryRow {
   path: string;
   ours: RunMetrics;
@@ -169,8 +247,8 @@ interface SummaryRow {
 }
 
 /**
- * LCP ours / floor like for like: over the runs with the favicon race (`raced`) or without it,
- * when each side has some; NaN otherwise.
+ * LCP ours / floor like for like: the median LCP over the runs with the favicon race (`raced`)
+ * or without it, when each side has some; NaN otherwise.
  */
 function likeForLikeRatio(runs: Record<Side, RunMetrics[]>, raced: boolean): number {
   const lcps = (side: Side) =>
@@ -234,17 +312,6 @@ function table(rows: SummaryRow[]): string {
   return [format(header), rule, ...lines.map(format)].join("\n");
 }
 
-/** One Lighthouse run; a run that fails to record (it happens on a busy machine) is retried. */
-async function audit(url: string, port: number, attempts = 3): Promise<RunnerResult> {
-  for (let attempt = 1; ; attempt += 1) {
-    const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
-    const error = result ? result.lhr.runtimeError?.message : "Lighthouse returned nothing";
-    if (result && !error) return result;
-    if (attempt >= attempts) throw new Error(`${url}: ${error}`);
-    console.warn(`${url}: ${error} Retrying.`);
-  }
-}
-
 async function main(): Promise<void> {
   const routes = pages
     .map((page) => page.path)
@@ -254,7 +321,7 @@ async function main(): Promise<void> {
 
   const build = spawnSync("npm", ["run", "build"], { cwd: ROOT_DIR, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  await mkdir(path.join(OUT_DIR, "reports"), { recursive: true });
+  await mkdir(OUT_DIR, { recursive: true });
   await writeFloorCopy();
 
   const [oursPort, floorPort] = [await freePort(), await freePort()];
@@ -262,6 +329,7 @@ async function main(): Promise<void> {
     ours: `http://127.0.0.1:${oursPort}`,
     floor: `http://127.0.0.1:${floorPort}`,
   };
+  await writeFile(LHCI_CONFIG, JSON.stringify(lighthouseConfig(routes, origins), null, 2));
   const servers = [
     startServer("npm", ["start"], {
       PORT: String(oursPort),
@@ -277,87 +345,65 @@ async function main(): Promise<void> {
       },
     ),
   ];
-  const chrome = await launch({
-    chromePath: chromiumPath,
-    chromeFlags: [...chromiumArgs, "--headless=new"],
-  });
-  // Chrome first: the servers finish in-flight requests before they stop, and Chrome keeps
-  // connections open.
-  const stopAll = async () => {
-    chrome.kill();
-    await Promise.all(servers.map(stopChild));
-  };
+  const stopAll = () => Promise.all(servers.map(stopChild));
   process.once("SIGINT", () => {
     void stopAll().then(() => process.exit(130));
   });
-  let lighthouseVersion = "";
-  let userAgent = "";
-  const results = new Map<string, Record<Side, RunMetrics[]>>(
-    routes.map((route) => [route, { ours: [], floor: [] }]),
-  );
   try {
     await waitForServer(origins.ours, servers[0] as ChildProcess);
     await waitForServer(origins.floor, servers[1] as ChildProcess);
-    const total = RUNS * routes.length * 2;
-    let done = 0;
-    // Interleaved, so background noise on the shared machine hits both sides alike.
-    for (let run = 1; run <= RUNS; run += 1) {
-      for (const route of routes) {
-        for (const side of ["ours", "floor"] as const) {
-          const result = await audit(`${origins[side]}${route}`, chrome.port);
-          const name = `${side}-${htmlFileFor(route).replace(/\.html$/, "")}-${run}.json`;
-          await writeFile(path.join(OUT_DIR, "reports", name), JSON.stringify(result.lhr));
-          ({ lighthouseVersion } = result.lhr);
-          userAgent = result.lhr.environment.hostUserAgent;
-          const metrics = metricsOf(result.lhr);
-          results.get(route)?.[side].push(metrics);
-          done += 1;
-          console.log(
-            `[${done}/${total}] ${side.padEnd(5)} ${route.padEnd(11)} perf ${metrics.performance} ` +
-              `LCP ${Math.round(metrics.lcp)} ms TBT ${Math.round(metrics.tbt)} ms`,
-          );
-        }
-      }
-    }
+    if ((await lhci("collect")) !== 0) throw new Error("lhci collect failed.");
   } finally {
     await stopAll();
   }
+  await rm(REPORTS_DIR, { recursive: true, force: true });
+  if ((await lhci("upload")) !== 0) throw new Error("lhci upload failed.");
 
+  const saved = await savedRuns();
+  const runsOf = (side: Side, route: string) => {
+    const runs = saved.get(`${origins[side]}${route}`);
+    if (!runs) throw new Error(`No report of ${origins[side]}${route}.`);
+    return runs;
+  };
   const summary = routes.map((route) => {
-    const runs = results.get(route) ?? { ours: [], floor: [] };
-    const ours = medians(runs.ours);
-    const floor = medians(runs.floor);
+    const [ours, floor] = [runsOf("ours", route), runsOf("floor", route)];
+    const runs = { ours: ours.all.map(metricsOf), floor: floor.all.map(metricsOf) };
+    const [oursMedian, floorMedian] = [metricsOf(ours.median), metricsOf(floor.median)];
     return {
       path: route,
-      ours,
-      floor,
-      floorLcp: floor.lcp,
-      lcpRatio: ours.lcp / floor.lcp,
+      ours: oursMedian,
+      floor: floorMedian,
+      floorLcp: floorMedian.lcp,
+      lcpRatio: oursMedian.lcp / floorMedian.lcp,
       lcpRatioWithFaviconRace: likeForLikeRatio(runs, true),
       lcpRatioWithoutFaviconRace: likeForLikeRatio(runs, false),
       runs,
     };
   });
+  const [anyRun] = [...saved.values()].map((runs) => runs.median);
   const output = {
     date: new Date().toISOString(),
-    lighthouse: lighthouseVersion,
-    userAgent,
+    lighthouse: anyRun?.lighthouseVersion ?? "",
+    userAgent: anyRun?.environment.hostUserAgent ?? "",
     runsPerRoute: RUNS,
-    note: "Medians; Lighthouse default (mobile, simulated throttling). Bytes are transfer sizes.",
+    note: "LHCI's median run per page; Lighthouse default (mobile, simulated throttling). Bytes are transfer sizes.",
     routes: summary,
   };
   const file = path.join(OUT_DIR, `bench-${output.date.replace(/[:.]/g, "-")}.json`);
   await writeFile(file, `${JSON.stringify(output, null, 2)}\n`);
   await writeFile(path.join(OUT_DIR, "latest.json"), `${JSON.stringify(output, null, 2)}\n`);
 
-  console.log(`\nLighthouse ${output.lighthouse}, medians of ${RUNS} run(s) per route:\n`);
+  console.log(`\nLighthouse ${output.lighthouse}, LHCI's median run of ${RUNS} per route:\n`);
   console.log(table(summary));
   console.log(
     "\nraces: runs (ours/floor) in which the favicon request ended before the observed LCP, which" +
       "\nadds a simulated round trip (~150 ms) to LCP; with race / w/o race: LCP/floor over the" +
-      "\nruns of each kind only (like for like), NaN when one side has none.",
+      "\nruns of each kind only (medians, like for like), NaN when one side has none.",
   );
-  console.log(`\nWritten: ${path.relative(ROOT_DIR, file)} (reports in var/bench/reports/)`);
+  console.log(
+    `\nWritten: ${path.relative(ROOT_DIR, file)} (reports and LHCI's manifest in ${path.relative(ROOT_DIR, REPORTS_DIR)}/)\n`,
+  );
+  process.exitCode = await lhci("assert");
 }
 
 await main();

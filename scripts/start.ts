@@ -1,7 +1,8 @@
 /**
  * `npm start`: builds first when there is no build, or when anything the build reads has changed
- * since (build-tools/build-inputs.ts: the sources, the configs, the content folder, the `VITE_*`
- * settings), then runs the server. Nothing changed: it serves at once.
+ * since (build-tools/build-inputs.ts: every project file git does not ignore but the tests, docs
+ * and tooling, the content folder, the `VITE_*` settings), then runs the server. Nothing
+ * changed: it serves at once.
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";

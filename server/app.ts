@@ -164,9 +164,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     reply.headers(file.headers).sendFile(file.file);
   }
 
-  // @fastify/static types a file by its extension (mime's table, which knows neither the rules
-  // file nor our charsets) and says Vary even where the build wrote no compressed copy: the
-  // file's own type and Vary win.
+  // @fastify/static types a file by its extension alone (mime's table: it knows neither the
+  // rules file nor our charsets, static-files.ts › contentTypeFor) and says Vary even where the
+  // build wrote no compressed copy: the file's own type and Vary win.
   const restoreFileHeaders: onSendHookHandler = (request, reply, payload, done) => {
     const file = files.get(splitTarget(request.url).pathname);
     if (file) {

@@ -25,14 +25,17 @@
  * NODE_ENV=test, from loopback to loopback, with no forwarded headers. Rate limits are the
  * host's (README › On the live site).
  *
- * Every answer carries the site's security headers (server/security-headers.ts) plus its own:
- * no-store, noindex, no referrer, a CSP with a fresh nonce, and no Cross-Origin-Opener-Policy,
- * which would cut `window.opener`. Every failure is a readable page, and the CMS is told through
+ * Every answer carries the site's security headers (server/security-headers.ts), its CSP built
+ * on the site's shared directives with a fresh nonce, plus its own: no-store, noindex, no
+ * referrer, and no Cross-Origin-Opener-Policy, which would cut `window.opener`. Every failure is a readable page, and the CMS is told through
  * the same handshake.
  */
-import { isLoopbackHost } from "../app/shared-paths.ts";
-import { BASE_SECURITY_HEADERS, permissionsPolicy } from "./security-headers.ts";
-import { SIGN_IN_PATHS } from "../app/shared-paths.ts";
+import { isLoopbackHost, SIGN_IN_PATHS } from "../app/shared-paths.ts";
+import {
+  contentSecurityPolicyFrom,
+  NOT_INDEXED_HEADERS,
+  siteSecurityHeaders,
+} from "./security-headers.ts";
 
 /** The host's settings: two secrets, the site's address, and a test-only GitHub stand-in. */
 export interface GitHubOAuthEnv {
@@ -167,17 +170,18 @@ function readCookie(request: Request): string | undefined {
 
 /**
  * Headers every answer of the two endpoints carries, whatever the runtime adds elsewhere: the
- * site's security headers but its opener policy (the popup must reach `window.opener`), and
- * their own policy, no-store, noindex and no referrer (the URL holds the code).
+ * site's security headers (a page that frames nothing) with their own policy (the site's shared
+ * directives and the page's nonce), but the opener policy (the popup must reach
+ * `window.opener`); and no-store, noindex and no referrer (the URL holds the code).
  */
 function ownHeaders(contentSecurityPolicy: string): Headers {
-  const headers = new Headers(BASE_SECURITY_HEADERS);
+  const headers = new Headers({
+    ...siteSecurityHeaders(contentSecurityPolicy, []),
+    ...NOT_INDEXED_HEADERS,
+    "Referrer-Policy": "no-referrer",
+    "Cache-Control": "no-store",
+  });
   headers.delete("Cross-Origin-Opener-Policy");
-  headers.set("Permissions-Policy", permissionsPolicy([]));
-  headers.set("Referrer-Policy", "no-referrer");
-  headers.set("Cache-Control", "no-store");
-  headers.set("Content-Security-Policy", contentSecurityPolicy);
-  headers.set("X-Robots-Tag", "noindex, nofollow");
   return headers;
 }
 
@@ -233,8 +237,10 @@ if (opener) {
 </html>
 `;
   const headers = ownHeaders(
-    `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; ` +
-      "base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    contentSecurityPolicyFrom({
+      "script-src": [`'nonce-${nonce}'`],
+      "style-src": [`'nonce-${nonce}'`],
+    }),
   );
   headers.set("Content-Type", "text/html; charset=utf-8");
   if (clearCookie) headers.append("Set-Cookie", cookie("", 0));
@@ -334,7 +340,8 @@ export const start: Handler = async (request, env, context) => {
     allow_signup: "false",
   }).toString();
 
-  const headers = ownHeaders("default-src 'none'; frame-ancestors 'none'");
+  // A redirect: the shared directives alone (it loads nothing).
+  const headers = ownHeaders(contentSecurityPolicyFrom({}));
   headers.set("Location", authorize.href);
   headers.append("Set-Cookie", cookie(`${state}.${verifier}`, COOKIE_MAX_AGE_S));
   return new Response(null, { status: 302, headers });

@@ -7,7 +7,12 @@
 import { pagePaths } from "~/content/pages.ts";
 
 import { ADMIN_PATH, API_PREFIX } from "../app/shared-paths.ts";
-import { BASE_SECURITY_HEADERS, permissionsPolicy } from "./security-headers.ts";
+import {
+  contentSecurityPolicyFrom,
+  NOT_INDEXED_HEADERS,
+  permissionsPolicy,
+  siteSecurityHeaders,
+} from "./security-headers.ts";
 
 export { permissionsPolicy };
 
@@ -105,31 +110,20 @@ export function contentSecurityPolicy(inputs: SecurityPolicyInputs): string {
   for (const origin of inputs.frameOrigins)
     assertOrigin("A video origin", origin, inputs.isProduction);
 
-  const directives: [string, ...string[]][] = [
-    ["default-src", "'none'"],
-    ["script-src", "'self'", ...scriptHashes],
-    ["style-src", "'self'", ...styleHashes],
-    ["img-src", "'self'"],
-    ["font-src", "'self'"],
-    ["connect-src", "'self'", ...(inputs.emailOrigin ? [inputs.emailOrigin] : [])],
-    inputs.frameOrigins.length > 0
-      ? ["frame-src", ...inputs.frameOrigins]
-      : ["frame-src", "'none'"],
-    ["frame-ancestors", "'none'"],
-    ["object-src", "'none'"],
-    ["base-uri", "'none'"],
-    ["form-action", "'self'"],
-  ];
-  return directives.map((directive) => directive.join(" ")).join("; ");
+  return contentSecurityPolicyFrom({
+    "script-src": ["'self'", ...scriptHashes],
+    "style-src": ["'self'", ...styleHashes],
+    "img-src": ["'self'"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", ...(inputs.emailOrigin ? [inputs.emailOrigin] : [])],
+    "frame-src": inputs.frameOrigins.length > 0 ? inputs.frameOrigins : ["'none'"],
+    "form-action": ["'self'"],
+  });
 }
 
 /** Headers sent with every response, whatever its status. Names in canonical case. */
 export function securityHeaders(inputs: SecurityPolicyInputs): Record<string, string> {
-  return {
-    "Content-Security-Policy": contentSecurityPolicy(inputs),
-    ...BASE_SECURITY_HEADERS,
-    "Permissions-Policy": permissionsPolicy(inputs.frameOrigins),
-  };
+  return siteSecurityHeaders(contentSecurityPolicy(inputs), inputs.frameOrigins);
 }
 
 /**
@@ -197,21 +191,17 @@ export function isAdminPath(urlPath: string): boolean {
  */
 export function adminContentSecurityPolicy(connectOrigins: readonly string[]): string {
   for (const origin of connectOrigins) assertOrigin("A CMS origin", origin, false);
-  const directives: [string, ...string[]][] = [
-    ["default-src", "'none'"],
-    ["script-src", "'self'", "'unsafe-eval'"],
-    ["style-src", "'self'", "'unsafe-inline'"],
-    ["img-src", "'self'", "data:", "blob:", "https:"],
-    ["font-src", "'self'", "data:"],
-    ["connect-src", "'self'", "blob:", "data:", ...new Set(connectOrigins)],
-    ["frame-src", "'self'", "blob:"],
-    ["worker-src", "'self'", "blob:"],
-    ["frame-ancestors", "'none'"],
-    ["object-src", "'none'"],
-    ["base-uri", "'self'"],
-    ["form-action", "'self'"],
-  ];
-  return directives.map((directive) => directive.join(" ")).join("; ");
+  return contentSecurityPolicyFrom({
+    "script-src": ["'self'", "'unsafe-eval'"],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:", "https:"],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'", "blob:", "data:", ...new Set(connectOrigins)],
+    "frame-src": ["'self'", "blob:"],
+    "worker-src": ["'self'", "blob:"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+  });
 }
 
 /**
@@ -226,7 +216,7 @@ export function adminSecurityHeaders(
     ...base,
     "Content-Security-Policy": adminContentSecurityPolicy(connectOrigins),
     "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
-    "X-Robots-Tag": "noindex, nofollow",
+    ...NOT_INDEXED_HEADERS,
   };
 }
 
@@ -274,4 +264,3 @@ export function redirectRules(): RedirectRule[] {
  * daily build changes them under the same names.
  */
 export const CALENDAR_CONTENT_TYPE = "text/calendar; charset=utf-8";
-export { TAX_CALENDAR_DIR } from "~/content/pages.ts";

@@ -13,6 +13,9 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 
+import { isUtf8MimeType, mime } from "@fastify/send";
+
+import { TAX_CALENDAR_DIR } from "../app/shared-paths.ts";
 import { htmlFileFor, NOT_FOUND_FILE } from "./build-layout.ts";
 import {
   cacheControlFor,
@@ -27,42 +30,20 @@ import {
 /** The copies the build writes beside a text file, which @fastify/static's `preCompressed` sends. */
 const COMPRESSED_COPIES = [".br", ".gz"] as const;
 
-/** Types of what a Vite build and `public/` can hold; anything else is a download. */
-const CONTENT_TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".webmanifest": "application/manifest+json; charset=utf-8",
-  ".map": "application/json; charset=utf-8",
-  ".svg": "image/svg+xml; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".ics": CALENDAR_CONTENT_TYPE,
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".gif": "image/gif",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".woff": "font/woff",
-  ".woff2": "font/woff2",
-  ".pdf": "application/pdf",
-};
-
-/** Files whose type their extension does not tell, by URL path. */
-const CONTENT_TYPES_BY_PATH: Record<string, string> = {
-  [SPECULATION_RULES_PATH]: SPECULATION_RULES_CONTENT_TYPE,
-};
-
+/**
+ * A file's Content-Type as @fastify/static types it (@fastify/send's `mime` table, with a UTF-8
+ * charset on the types it counts as text; anything it does not know is a download), but for
+ * what that table cannot know: the speculation rules' type (a `.json` file), the calendar
+ * folder's (served as text/calendar by every host), JavaScript as `text/javascript` (RFC 9239;
+ * mime 3 still says `application/javascript`), and a UTF-8 charset on the XML- and JSON-based
+ * types too (SVG, the sitemap, a manifest), which are text all the same.
+ */
 function contentTypeFor(fileName: string, urlPath?: string): string {
-  return (
-    (urlPath !== undefined ? CONTENT_TYPES_BY_PATH[urlPath] : undefined) ??
-    CONTENT_TYPES[path.extname(fileName).toLowerCase()] ??
-    "application/octet-stream"
-  );
+  if (urlPath === SPECULATION_RULES_PATH) return SPECULATION_RULES_CONTENT_TYPE;
+  if (urlPath?.startsWith(TAX_CALENDAR_DIR)) return CALENDAR_CONTENT_TYPE;
+  const type = mime.getType(fileName) ?? "application/octet-stream";
+  if (type === "application/javascript") return "text/javascript; charset=utf-8";
+  return isUtf8MimeType(type) || /[/+](xml|json)$/.test(type) ? `${type}; charset=utf-8` : type;
 }
 
 /** One file of the build as it is served at one URL path. */

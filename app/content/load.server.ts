@@ -33,12 +33,12 @@ const PROJECT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
  * is read from the last folder that has it, so a test variant is a small folder of the files it
  * changes on top of the fixtures: `CONTENT_DIR=tests/fixtures/content:tests/fixtures/variant`.
  */
-export const contentDirsOf = (value: string | undefined): string[] =>
+export const contentDirsOf = (value: string | undefined, root = PROJECT_DIR): string[] =>
   value
     ? value
         .split(path.delimiter)
         .filter(Boolean)
-        .map((directory) => path.resolve(PROJECT_DIR, directory))
+        .map((directory) => path.resolve(root, directory))
     : [path.dirname(fileURLToPath(import.meta.url))];
 
 export const CONTENT_DIRS = contentDirsOf(process.env.CONTENT_DIR);

@@ -119,15 +119,3 @@ export function pageAt(path: PagePath): Page {
   if (!page) throw new Error(`No page at ${path}`);
   return page;
 }
-
-/**
- * The tax dates' calendar feeds, written by the build (build-tools/write-calendar.ts): the whole
- * season, and one per audience (content/tax-audiences.ts). Every host serves this folder as
- * text/calendar (server/http-policy.ts).
- */
-export const TAX_CALENDAR_DIR = "/calendar/";
-
-/** A feed's path: `/calendar/tax-dates.ics` for the whole season, `…/tax-dates-employers.ics`. */
-export function taxCalendarPath(audience?: string): string {
-  return `${TAX_CALENDAR_DIR}tax-dates${audience ? `-${audience}` : ""}.ics`;
-}

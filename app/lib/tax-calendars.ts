@@ -6,7 +6,7 @@
  * each entry once (a page that repeated entries for each choice would not fit its first round
  * trip). Pure: the day is always an argument.
  */
-import { taxCalendarPath } from "~/content/pages.ts";
+import { taxCalendarPath } from "~/shared-paths.ts";
 import type { TaxDate } from "~/content/schema.server.ts";
 import {
   ALL_TAX_DATES,

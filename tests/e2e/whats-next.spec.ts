@@ -10,6 +10,7 @@ import ICAL from "ical.js";
 import { parse } from "yaml";
 
 import { taxDateChoices } from "~/lib/tax-calendars.ts";
+import { taxCalendarPath } from "~/shared-paths.ts";
 
 import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
@@ -162,7 +163,7 @@ test("each calendar feed is served as text/calendar and holds its audience's who
   }
   // A past date stays in the whole season's feed, with its source.
   const season = new ICAL.Component(
-    ICAL.parse(await (await request.get("/calendar/tax-dates.ics")).text()),
+    ICAL.parse(await (await request.get(taxCalendarPath())).text()),
   );
   const [past] = season
     .getAllSubcomponents("vevent")

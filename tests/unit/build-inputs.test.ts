@@ -1,38 +1,56 @@
 /**
  * `npm start` rebuilds when anything the build reads has changed (STYLE.md: an edited CSP or
- * Vite config is never silently not served): the inputs' fingerprint covers the sources, the
- * configs, the content folder and the build-time settings.
+ * Vite config is never silently not served): the inputs' fingerprint covers every file of the
+ * project but the ignored and those known not to matter, the content folder and the build-time
+ * settings, with no list of what the build reads to forget a new file in.
  */
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { describe, expect, it } from "vitest";
+import ignore from "ignore";
+import { afterEach, describe, expect, it } from "vitest";
 
-import { buildInputFiles, buildInputsFingerprint } from "../../build-tools/build-inputs.ts";
+import {
+  buildInputFiles,
+  buildInputsFingerprint,
+  NOT_BUILD_INPUTS,
+} from "../../build-tools/build-inputs.ts";
 import { FIXTURE_CONTENT_DIR } from "../fixtures/content-dir.ts";
 
 const environment = { PATH: process.env.PATH };
-const relative = (files: string[]) => files.map((file) => path.relative(process.cwd(), file));
+const relative = (files: string[], root = process.cwd()) =>
+  files.map((file) => path.relative(root, file).split(path.sep).join("/"));
 
 describe("the build's inputs", () => {
-  it("include the server's policy, the Vite and React Router configs and the build code", () => {
-    const files = relative(buildInputFiles(environment));
-    for (const file of [
-      "server/http-policy.ts",
-      "vite.config.ts",
-      "react-router.config.ts",
-      "build-tools/postbuild.ts",
-      "app/root.tsx",
-      "app/content/site.yaml",
-      "package-lock.json",
-    ]) {
-      expect(files).toContain(file);
-    }
-    expect(files.some((file) => file.startsWith("node_modules/"))).toBe(false);
+  it("are the files git tracks or would track, but those known not to matter", () => {
+    const git = execFileSync("git", [
+      "ls-files",
+      "-z",
+      "--cached",
+      "--others",
+      "--exclude-standard",
+    ])
+      .toString()
+      .split("\0")
+      .filter((file) => file !== "" && existsSync(file));
+    const notInputs = ignore().add(NOT_BUILD_INPUTS);
+    const expected = git.filter((file) => !notInputs.ignores(file));
+    expect(relative(buildInputFiles(environment)).sort()).toEqual(expected.sort());
+    expect(expected).toContain("vite.config.ts");
+    expect(expected).toContain("app/content/about.md");
   });
 
   it("include another content folder when CONTENT_DIR names one", () => {
     const files = relative(buildInputFiles({ ...environment, CONTENT_DIR: FIXTURE_CONTENT_DIR }));
     expect(files).toContain(`${FIXTURE_CONTENT_DIR}/tax-dates.yaml`);
+    const variant = "tests/fixtures/content-owner-options";
+    const layered = relative(
+      buildInputFiles({ ...environment, CONTENT_DIR: [FIXTURE_CONTENT_DIR, variant].join(":") }),
+    );
+    expect(layered).toContain(`${FIXTURE_CONTENT_DIR}/tax-dates.yaml`);
+    expect(layered).toContain(`${variant}/notice.yaml`);
   });
 
   it("fingerprint the same inputs the same way, and change with a setting or the content folder", () => {
@@ -44,5 +62,42 @@ describe("the build's inputs", () => {
     expect(buildInputsFingerprint({ ...environment, CONTENT_DIR: FIXTURE_CONTENT_DIR })).not.toBe(
       now,
     );
+  });
+});
+
+describe("the fingerprint of a project", () => {
+  let root = "";
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  };
+
+  it("changes with a new file in a new folder or an edited content text, not with a test, a doc or the build", () => {
+    root = mkdtempSync(path.join(tmpdir(), "build-inputs-"));
+    write(".gitignore", "node_modules/\nbuild/\n");
+    write("app/root.tsx", "export default 1;\n");
+    write("app/content/about.md", "About us.\n");
+    write("tests/unit/a.test.ts", "test 1\n");
+    write("README.md", "Read me.\n");
+    const fingerprint = () => buildInputsFingerprint(environment, root);
+    const before = fingerprint();
+
+    write("tests/unit/a.test.ts", "a longer test 2\n");
+    write("tests/e2e/new.spec.ts", "new\n");
+    write("README.md", "Read me, longer.\n");
+    write("build/client/index.html", "<p>built</p>\n");
+    write("node_modules/x/index.js", "x\n");
+    expect(fingerprint()).toBe(before);
+
+    write("some-new-tool/config.json", "{}\n");
+    const withConfig = fingerprint();
+    expect(withConfig).not.toBe(before);
+    expect(relative(buildInputFiles(environment, root), root)).toContain(
+      "some-new-tool/config.json",
+    );
+
+    write("app/content/about.md", "About us, longer.\n");
+    expect(fingerprint()).not.toBe(withConfig);
   });
 });

@@ -88,6 +88,7 @@ describe("the import direction", { timeout: 30_000 }, () => {
     ["server/http-policy.ts", 'import { pages } from "../app/content/pages.ts";'],
     ["build-tools/extra.ts", 'import { loadContent } from "../app/content/load.server.ts";'],
     ["server/extra.ts", 'import { EMAIL_SEND_PATH } from "../app/shared-paths.ts";'],
+    ["server/extra.ts", 'import { VIDEO_EMBED_FEATURES } from "../app/shared-policy.ts";'],
     ["functions/api/extra.ts", 'import { start } from "../../server/github-oauth.ts";'],
     ["functions/api/extra.ts", 'import { SIGN_IN_PATHS } from "../../app/shared-paths.ts";'],
   ])("allows %s: %s", async (filePath, code) => {

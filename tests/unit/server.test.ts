@@ -1,4 +1,5 @@
-import { readFile, rm } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
@@ -6,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createServer } from "../../server/app.ts";
-import { CACHE_CONTROL } from "../../server/http-policy.ts";
+import { CACHE_CONTROL, CALENDAR_CONTENT_TYPE } from "../../server/http-policy.ts";
 import {
   ASSET_JS,
   ASSET_JS_PATH,
@@ -180,6 +181,67 @@ describe("assets and compression", () => {
           ? gunzipSync(response.rawPayload)
           : response.rawPayload;
     expect(body.toString()).toBe(ASSET_JS);
+  });
+});
+
+describe("content types", () => {
+  // Every kind of file a build holds (pages, Vite's assets, public/, the host files, the feeds,
+  // the CMS's config and WebAssembly) and the images and fonts public/ may hold, with the type a
+  // browser must get. Those the server had no type for before were sent as downloads:
+  // `.wasm` (the CMS's image codecs) and `.yml` (its config, which it fetches) now get theirs.
+  const expected: Record<string, string> = {
+    "/Planning": "text/html; charset=utf-8",
+    "/admin/index.html": "text/html; charset=utf-8",
+    "/assets/root-Ab12Cd34.css": "text/css; charset=utf-8",
+    "/assets/entry-Ab12Cd34.js": "text/javascript; charset=utf-8",
+    "/assets/worker-Ab12Cd34.mjs": "text/javascript; charset=utf-8",
+    "/assets/entry-Ab12Cd34.js.map": "application/json; charset=utf-8",
+    "/data.json": "application/json; charset=utf-8",
+    "/speculation-rules.json": "application/speculationrules+json",
+    "/site.webmanifest": "application/manifest+json; charset=utf-8",
+    "/favicon.svg": "image/svg+xml; charset=utf-8",
+    "/sitemap.xml": "application/xml; charset=utf-8",
+    "/robots.txt": "text/plain; charset=utf-8",
+    "/calendar/tax-dates.ics": CALENDAR_CONTENT_TYPE,
+    "/admin/config.yml": "text/yaml; charset=utf-8",
+    "/admin/assets/webp_dec-Ab12Cd34.wasm": "application/wasm",
+    "/assets/logo-Zz99Yy88.png": "image/png",
+    "/photo.jpg": "image/jpeg",
+    "/photo.jpeg": "image/jpeg",
+    "/anim.gif": "image/gif",
+    "/photo.webp": "image/webp",
+    "/photo.avif": "image/avif",
+    "/assets/font-Ab12Cd34.woff": "font/woff",
+    "/assets/font-Ab12Cd34.woff2": "font/woff2",
+    "/guide.pdf": "application/pdf",
+    "/no-extension-file": "application/octet-stream",
+  };
+  let typed: BuildFixture;
+  let server: FastifyInstance;
+  beforeAll(async () => {
+    typed = await makeBuildFixture();
+    for (const url of Object.keys(expected)) {
+      const file = path.join(typed.clientDir, url.slice(1));
+      if (existsSync(file) || !url.includes(".") || url === "/Planning") continue;
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, "x");
+    }
+    await writeFile(path.join(typed.clientDir, "no-extension-file"), "x");
+    server = await createServer(typed.serverOptions);
+  });
+  afterAll(async () => {
+    await server.close();
+    await typed.remove();
+  });
+
+  it("sends each kind of file with its type, compressed or not", async () => {
+    for (const [url, type] of Object.entries(expected)) {
+      for (const encoding of ["identity", "gzip", "br"]) {
+        const response = await server.inject({ url, headers: { "accept-encoding": encoding } });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers["content-type"], `${url} (${encoding})`).toBe(type);
+      }
+    }
   });
 });
 

@@ -12,7 +12,7 @@ import ICAL from "ical.js";
 import { afterAll, describe, expect, it } from "vitest";
 
 import { loadContent, validateFile } from "~/content/load.server.ts";
-import { taxCalendarPath } from "~/content/pages.ts";
+import { taxCalendarPath } from "~/shared-paths.ts";
 import { taxAudiences } from "~/content/tax-audiences.ts";
 import { datesFor, feedUrls, taxDateChoices } from "~/lib/tax-calendars.ts";
 
@@ -173,9 +173,10 @@ describe("the feeds", () => {
   it("are the whole season and one per audience of the one list, at stable addresses", async () => {
     const written = await writeCalendars(clientDir, taxDates, options);
     expect(written).toEqual([
-      "/calendar/tax-dates.ics",
-      ...taxAudiences.map(({ id }) => `/calendar/tax-dates-${id}.ics`),
+      taxCalendarPath(),
+      ...taxAudiences.map(({ id }) => taxCalendarPath(id)),
     ]);
+    // The address subscribed calendars hold, written out once.
     expect(taxCalendarPath("employers")).toBe("/calendar/tax-dates-employers.ics");
     expect(feedUrls(options.siteUrl, taxCalendarPath("employers"))).toEqual({
       subscribe: "webcal://www.example.com/calendar/tax-dates-employers.ics",

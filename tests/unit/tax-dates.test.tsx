@@ -22,6 +22,7 @@ import type { TaxDate } from "~/content/schema.server.ts";
 import { ALL_TAX_DATES, taxAudiences, taxDateChoiceIds } from "~/content/tax-audiences.ts";
 import { taxDateChoices, taxDatesShown } from "~/lib/tax-calendars.ts";
 import { taxDatesRunningOut } from "~/lib/tax-dates.ts";
+import { taxCalendarPath } from "~/shared-paths.ts";
 import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
 
 const fixture = () =>
@@ -252,15 +253,9 @@ describe("each visitor's dates, without JavaScript", () => {
     const download = within(region()).getAllByRole("link", { name: "Download" });
     expect(subscribe).toHaveLength(taxDateChoices.length);
     for (const [index, choice] of taxDateChoices.entries()) {
-      const file = choice.id === ALL_TAX_DATES ? "tax-dates" : `tax-dates-${choice.id}`;
-      expect(subscribe[index]).toHaveAttribute(
-        "href",
-        `webcal://www.example.com/calendar/${file}.ics`,
-      );
-      expect(download[index]).toHaveAttribute(
-        "href",
-        `https://www.example.com/calendar/${file}.ics`,
-      );
+      const feed = taxCalendarPath(choice.id === ALL_TAX_DATES ? undefined : choice.id);
+      expect(subscribe[index]).toHaveAttribute("href", `webcal://www.example.com${feed}`);
+      expect(download[index]).toHaveAttribute("href", `https://www.example.com${feed}`);
       expect(subscribe[index]?.parentElement?.dataset.for).toBe(choice.id);
       expect(download[index]?.parentElement).toBe(subscribe[index]?.parentElement);
     }

@@ -4,6 +4,7 @@ import { VIDEO_SIZE, videoEmbedUrl } from "~/lib/video-embed.ts";
 import type { VideoPlatform } from "~/lib/video-embed.ts";
 import { copy } from "virtual:content";
 import type { TrainingVideo } from "~/content/schema.server.ts";
+import { VIDEO_EMBED_ALLOW } from "~/shared-policy.ts";
 
 interface VideoEmbedProps {
   /** A chapter of videos.yaml; its id is empty when the owner has not set it yet. */
@@ -31,7 +32,7 @@ export function VideoEmbed({ video, platform }: VideoEmbedProps) {
             width={VIDEO_SIZE.width}
             height={VIDEO_SIZE.height}
             loading="lazy"
-            allow="encrypted-media; picture-in-picture; fullscreen"
+            allow={VIDEO_EMBED_ALLOW}
             referrerPolicy="strict-origin-when-cross-origin"
             className="size-full border-0"
           />
