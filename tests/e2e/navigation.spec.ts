@@ -1,6 +1,9 @@
 import { expect, NOT_FOUND_DOCUMENT_ERROR, test } from "./fixtures.ts";
 import { allRoutes, contentRoutes, fixture, office, privacyRoute, routes } from "./site.ts";
 
+/** The pages beyond the specification's navigation (the privacy notice and any like it). */
+const footerOnly = allRoutes.filter((route) => !routes.some((spec) => spec.path === route.path));
+
 test.describe("every route", () => {
   for (const route of allRoutes) {
     test(`${route.path} has its title, one h1, the navigation and the footer`, async ({ page }) => {
@@ -17,8 +20,8 @@ test.describe("every route", () => {
       for (const [index, target] of routes.entries()) {
         await expect(links.nth(index)).toHaveAttribute("href", target.path);
       }
-      // The privacy notice is not in the header's navigation (PRODUCT.md §14).
-      if (route.path === privacyRoute.path) {
+      // The pages beyond the specification's are not in the header's navigation (PRODUCT.md §14).
+      if (footerOnly.includes(route)) {
         await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
       } else {
         await expect(nav.locator('[aria-current="page"]')).toHaveText(route.label);
@@ -30,12 +33,14 @@ test.describe("every route", () => {
         "Home",
         "About Us",
         "Contact Us",
-        "Privacy",
+        ...footerOnly.map((beyond) => beyond.label),
       ]);
-      await expect(footerNav.getByRole("link", { name: "Privacy" })).toHaveAttribute(
-        "href",
-        privacyRoute.path,
-      );
+      for (const beyond of [privacyRoute, ...footerOnly]) {
+        await expect(footerNav.getByRole("link", { name: beyond.label })).toHaveAttribute(
+          "href",
+          beyond.path,
+        );
+      }
       await expect(footer.getByRole("link", { name: office.email })).toHaveAttribute(
         "href",
         `mailto:${office.email}`,
@@ -59,7 +64,7 @@ test.describe("every route", () => {
 });
 
 test.describe("HTML first", () => {
-  for (const route of [...contentRoutes, privacyRoute]) {
+  for (const route of [...contentRoutes, ...footerOnly]) {
     test(`${route.path} loads no script at all`, async ({ page }) => {
       const scripts: string[] = [];
       page.on("request", (request) => {
