@@ -18,7 +18,7 @@ import path from "node:path";
 import ignore, { type Ignore } from "ignore";
 import { loadEnv } from "vite";
 
-import { contentDirsOf } from "../app/content/load.server.ts";
+import { contentDirsOf } from "../app/content/content-dirs.server.ts";
 
 import { ROOT_DIR } from "../server/build-layout.ts";
 

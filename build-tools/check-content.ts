@@ -8,7 +8,8 @@
  */
 import path from "node:path";
 
-import { CONTENT_DIRS, ContentError, contentFilePath, loadContent } from "~/content/load.server.ts";
+import { CONTENT_DIRS, contentFilePath } from "~/content/content-dirs.server.ts";
+import { ContentError, loadContent } from "~/content/load.server.ts";
 import { officeDateAt } from "~/lib/hours.ts";
 import { authoritiesRunningShort, TAX_DATES_HORIZON_DAYS } from "~/lib/tax-dates.ts";
 

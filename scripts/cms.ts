@@ -11,7 +11,7 @@ import { watch } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
-import { CONTENT_DIR } from "~/content/load.server.ts";
+import { CONTENT_DIR } from "~/content/content-dirs.server.ts";
 import { DEFAULT_PORTS } from "~/shared-paths.ts";
 import { ROOT_DIR } from "../server/build-layout.ts";
 import { stopChild } from "../tests/harness/processes.ts";

@@ -7,14 +7,13 @@
  * entry and the field (ContentError). The Vite plugin (build-tools/content-plugin.ts) hands the
  * result to the app as plain data; build scripts call `loadContent()` directly.
  */
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
 
 import { marked } from "marked";
 import { parseDocument } from "yaml";
 import { z } from "zod";
 
+import { CONTENT_DIRS, contentFilePath } from "./content-dirs.server.ts";
 import { figureNames, figuresOf, fillFiguresIn } from "./figures.ts";
 import {
   cms,
@@ -24,34 +23,6 @@ import {
   type DataFile,
   type LoadedFile,
 } from "./schema.server.ts";
-
-const PROJECT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-
-/**
- * The folders the data files are read from: this folder, or the folders CONTENT_DIR names
- * (relative to the project, separated by the platform's path delimiter, `:` on Linux). Each file
- * is read from the last folder that has it, so a test variant is a small folder of the files it
- * changes on top of the fixtures: `CONTENT_DIR=tests/fixtures/content:tests/fixtures/variant`.
- */
-export const contentDirsOf = (value: string | undefined, root = PROJECT_DIR): string[] =>
-  value
-    ? value
-        .split(path.delimiter)
-        .filter(Boolean)
-        .map((directory) => path.resolve(root, directory))
-    : [path.dirname(fileURLToPath(import.meta.url))];
-
-export const CONTENT_DIRS = contentDirsOf(process.env.CONTENT_DIR);
-
-/** The first of them: the one the CMS edits, and the one a single-folder caller means. */
-export const CONTENT_DIR = CONTENT_DIRS[0] as string;
-
-/** Where a data file is read from: the last of the folders that has it (or the first). */
-export function contentFilePath(directories: string | readonly string[], file: string): string {
-  const folders = typeof directories === "string" ? [directories] : directories;
-  const found = folders.findLast((directory) => existsSync(path.join(directory, file)));
-  return path.join(found ?? (folders[0] as string), file);
-}
 
 export class ContentError extends Error {
   override name = "ContentError";

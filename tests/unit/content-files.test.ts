@@ -18,12 +18,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { z } from "zod";
 
-import {
-  ContentError,
-  contentDirsOf,
-  contentFilePath,
-  loadContent,
-} from "~/content/load.server.ts";
+import { contentDirsOf, contentFilePath } from "~/content/content-dirs.server.ts";
+import { ContentError, loadContent } from "~/content/load.server.ts";
 import { contentFiles, type DataFile } from "~/content/schema.server.ts";
 import { dataFileTable, README, withTable } from "../../build-tools/data-file-table.ts";
 import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
