@@ -171,15 +171,26 @@ function fieldOf(name: string, node: SchemaNode, at: string, isPresent = true): 
 }
 
 /**
- * Each data file's CMS entry, named as the app names the file, with its fields derived from its
- * schema; a Markdown file is Decap's front matter with the text as `body`.
+ * Decap's name for a data file's entry (and its preview's), in the CMS's addresses
+ * (`#/collections/site/entries/taxDates`): "tax-dates.yaml" -> "taxDates". From the file's name,
+ * so the owner's bookmarks hold whatever the app calls the data.
+ */
+export function entryNameOf(file: string): string {
+  return file
+    .replace(/\.\w+$/, "")
+    .replace(/-(\w)/g, (_dash, letter: string) => letter.toUpperCase());
+}
+
+/**
+ * Each data file's CMS entry, named after its file, with its fields derived from its schema; a
+ * Markdown file is Decap's front matter with the text as `body`.
  */
 export function cmsFilesOf(files: Readonly<Record<string, DataFile>>): CmsFile[] {
-  return Object.entries(files).map(([name, { file, format, schema }]) => {
+  return Object.values(files).map(({ file, format, schema }) => {
     const json = z.toJSONSchema(schema, { metadata: cms, io: "input" }) as SchemaNode;
     if (!json.label) throw new Error(`${file}: give the file a label in the schema`);
     return {
-      name,
+      name: entryNameOf(file),
       label: json.label,
       file: `app/content/${file}`,
       format: format === "markdown" ? "frontmatter" : "yaml",

@@ -12,7 +12,7 @@ import { Hero } from "~/components/sections/hero.tsx";
 import { OfficeHours } from "~/components/sections/office-hours.tsx";
 import { TestimonialCard } from "~/components/sections/testimonial-card.tsx";
 import { figuresOf, fillFiguresIn } from "~/content/figures.ts";
-import type { ContentName, Hours, PagesCopy, Testimonial } from "~/content/schema.server.ts";
+import type { Hours, PagesCopy, Testimonial } from "~/content/schema.server.ts";
 import { isTimeZone } from "~/content/calendar-day.ts";
 
 // The figures as last published.
@@ -65,9 +65,9 @@ export function HoursPreview({ entry }: PreviewTemplateComponentProps) {
   );
 }
 
-/** The previews, by the name of the data file whose entry they show (its CMS entry's name). */
-export const previews = {
-  copy: HomePreview,
+/** The previews, by the CMS entry they show (its name, from its file: cms-fields.server.ts). */
+export const previews: Readonly<Record<string, ComponentType<PreviewTemplateComponentProps>>> = {
+  pages: HomePreview,
   testimonials: TestimonialsPreview,
   hours: HoursPreview,
-} satisfies Partial<Record<ContentName, ComponentType<PreviewTemplateComponentProps>>>;
+};

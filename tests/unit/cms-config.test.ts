@@ -16,7 +16,7 @@ import { parse } from "yaml";
 import { z } from "zod";
 
 import { cmsConfig, cmsConnectOrigins, type CmsFile } from "~/admin/cms-config.ts";
-import { cmsFiles, cmsFilesOf, FIGURES_HINT } from "~/admin/cms-fields.server.ts";
+import { cmsFiles, cmsFilesOf, entryNameOf, FIGURES_HINT } from "~/admin/cms-fields.server.ts";
 import { figureNames } from "~/content/figures.ts";
 import { parseMarkdownFile } from "~/content/load.server.ts";
 import { cms, contentFiles, type ContentName, type DataFile } from "~/content/schema.server.ts";
@@ -111,7 +111,7 @@ describe("the derivation from a zod schema", () => {
     .register(cms, { label: "A sample" });
   const [entry] = cmsFilesOf({ aSample: dataFile("a-sample.yaml", sample) });
 
-  it("names the entry as the app names its file, with the schema's label", () => {
+  it("names the entry after its file, with the schema's label", () => {
     expect(entry).toMatchObject({
       name: "aSample",
       label: "A sample",
@@ -121,6 +121,7 @@ describe("the derivation from a zod schema", () => {
     expect(cmsFilesOf({ about: dataFile("about.md", sample) })[0]).toMatchObject({
       format: "frontmatter",
     });
+    expect(entryNameOf("tax-dates.yaml")).toBe("taxDates");
   });
 
   it("maps each shape to its widget, required-ness, limits and pattern", () => {
@@ -260,8 +261,8 @@ describe("the site's CMS entries", () => {
     expect(files.map((file) => file.file)).toEqual(
       Object.values(contentFiles).map(({ file }) => `app/content/${file}`),
     );
-    for (const [name, { file, schema }] of Object.entries(contentFiles)) {
-      const entry = files.find((candidate) => candidate.name === name);
+    for (const { file, schema } of Object.values(contentFiles)) {
+      const entry = files.find((candidate) => candidate.name === entryNameOf(file));
       expect(entry?.label, file).toBe(
         (z.toJSONSchema(schema, { metadata: cms, io: "input" }) as { label?: string }).label,
       );
@@ -296,7 +297,7 @@ describe("the site's CMS entries", () => {
         .map(([at]) => at),
     );
     expect(withFigures).toEqual(
-      expect.arrayContaining(["referral.terms", "copy.home", "copy.claims", "about.body"]),
+      expect.arrayContaining(["referral.terms", "pages.home", "pages.claims", "about.body"]),
     );
   });
 });
@@ -446,7 +447,7 @@ describe("each CMS field accepts and refuses what the build does", () => {
     const { file, schema } = contentFiles[name];
     it(`in ${file}, checked on the fixture data`, () => {
       const data = fixtureData(name);
-      const entry = files.find((candidate) => candidate.name === name) as CmsFile;
+      const entry = files.find((candidate) => candidate.name === entryNameOf(file)) as CmsFile;
       expect(schema.safeParse(data).success, `${file}: the fixture is valid`).toBe(true);
       const checked = checkFields(name, data, [], entry.fields);
       // Every field of the entry was checked, nested ones included.
