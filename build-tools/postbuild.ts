@@ -13,6 +13,7 @@ import path from "node:path";
 import { NOT_FOUND_PRERENDER_PATH, pages } from "~/content/pages.ts";
 import type { Content } from "~/content/schema.server.ts";
 import { officeDateAt } from "~/lib/hours.ts";
+import { EMAIL_SEND_PATH } from "~/shared-paths.ts";
 import { siteConfigOf } from "~/lib/site-config.ts";
 import { taxDatesRunningOut } from "~/lib/tax-dates.ts";
 
@@ -81,7 +82,7 @@ export async function writeStaticSite(content: Content): Promise<StaticSite> {
   if (info.emailStandIn && process.env.NODE_ENV !== "test") {
     console.warn(
       "\n⚠ No EmailJS ids configured (VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID).\n" +
-        "  The contact form will post to the embedded stand-in at /api/v1.0/email/send, which only `npm start` serves.\n" +
+        `  The contact form will post to the embedded stand-in at ${EMAIL_SEND_PATH}, which only \`npm start\` serves.\n` +
         "  Inquiries are then written to a local file, not emailed. See README › Configuration.\n",
     );
   }

@@ -16,9 +16,10 @@ import {
 } from "./contact.ts";
 import { expect, test } from "./fixtures.ts";
 import { inquiryFields } from "~/lib/inquiry-fields.ts";
+import { inquiryRecord } from "~/lib/inquiry.ts";
 import { widthsSplittingPortalNote } from "./portal-note.ts";
 
-const empty = { name: "", subject: "", email: "", phone: "", message: "" };
+const empty = inquiryRecord(() => "");
 
 test("an inquiry arrives at the stand-in exactly as typed, and all five fields clear", async ({
   page,
