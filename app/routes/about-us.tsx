@@ -5,6 +5,7 @@ import { InitialsAvatar } from "~/components/ui/avatar.tsx";
 import { ButtonLink } from "~/components/ui/button-link.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { Container } from "~/components/ui/container.tsx";
+import { MarkdownProse } from "~/components/ui/markdown-prose.tsx";
 import { CheckIcon } from "~/components/ui/icons.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
 import { pageOfMatches } from "~/content/pages.ts";
@@ -32,12 +33,7 @@ export default function AboutUs() {
               <p className="text-slate-600">{copy.about.role}</p>
             </div>
           </div>
-          {/* content/about.md, the owner's Markdown, rendered at build time (trusted: it is
-              only ever changed by a commit to this repository). */}
-          <div
-            className="max-w-prose text-lg leading-8 text-slate-700 [&_a]:text-accent-700 [&_a]:underline [&_li]:mt-2 [&_p]:mt-5 [&_ul]:mt-5 [&_ul]:list-disc [&_ul]:pl-6"
-            dangerouslySetInnerHTML={{ __html: about.html }}
-          />
+          <MarkdownProse html={about.html} />
           <ButtonLink to="/ContactUs" className="mt-8">
             {copy.about.action}
           </ButtonLink>

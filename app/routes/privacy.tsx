@@ -2,6 +2,7 @@ import type { Route } from "./+types/privacy.ts";
 
 import { PageIntro } from "~/components/sections/page-intro.tsx";
 import { Container } from "~/components/ui/container.tsx";
+import { MarkdownProse } from "~/components/ui/markdown-prose.tsx";
 import { formatIsoDate } from "~/content/calendar-day.ts";
 import { pageOfMatches } from "~/content/pages.ts";
 import { pageMeta } from "~/lib/seo.ts";
@@ -20,12 +21,7 @@ export default function Privacy() {
         lead={`${copy.privacy.lastChanged}: ${formatIsoDate(privacy.lastChanged)}`}
       />
       <Container className="mt-12">
-        {/* content/privacy.md, the owner's Markdown, rendered at build time (trusted: it is
-            only ever changed by a commit to this repository). */}
-        <div
-          className="max-w-prose text-lg leading-8 text-slate-700 [&_a]:text-accent-700 [&_a]:underline [&_h2]:mt-10 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-slate-900 [&_li]:mt-2 [&_p]:mt-5 [&_ul]:mt-5 [&_ul]:list-disc [&_ul]:pl-6"
-          dangerouslySetInnerHTML={{ __html: privacy.html }}
-        />
+        <MarkdownProse html={privacy.html} />
       </Container>
     </>
   );
