@@ -14,6 +14,7 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
+import { flushSync } from "react-dom";
 
 import { InquiryFallback } from "~/components/sections/inquiry-fallback.tsx";
 import { Field, type FieldControlProps, controlClasses } from "~/components/ui/field.tsx";
@@ -192,16 +193,21 @@ export function ContactForm() {
     const result = isBot ? ({ ok: true } as const) : await sendInquiry(normaliseInquiry(values));
     isSendingRef.current = false;
 
+    // The toast's container is another root that renders at once when told (react-toastify's
+    // store), while this form's update would wait for React's next task: the form commits
+    // first, so nobody (a screen reader, a test) ever meets the toast beside a stale status.
     if (result.ok) {
       // PRODUCT.md §4: every field is cleared, the name too (the original kept it).
-      setEdited(emptyInquiry);
+      flushSync(() => {
+        setEdited(emptyInquiry);
+        setShownProblems(new Set());
+        setStatus("sent");
+      });
       clearDraft();
-      setShownProblems(new Set());
-      setStatus("sent");
       notifySuccess();
     } else {
       // PRODUCT.md §4: on failure every value stays.
-      setStatus("failed");
+      flushSync(() => setStatus("failed"));
       notifyFailure();
     }
     keepActionsInView();
