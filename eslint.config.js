@@ -80,6 +80,21 @@ const importZones = [
     "The app does not import the build code, the launchers or the tests.",
   ),
 ];
+const NODE_ONLY = {
+  regex: "\\.server(\\.tsx?)?$",
+  allowTypeImports: true,
+  message:
+    "A *.server.ts module runs in Node only (the build): import its types with `import type`, or move what the browser needs into a plain module.",
+};
+const BUILD_AND_CMS_ONLY = {
+  regex: "content/(schema|check|business-days)(\\.tsx?)?$",
+  allowTypeImports: true,
+  message:
+    "The schema and its checks run in the build and in /admin/, never in the public pages: import their types with `import type`.",
+};
+/** What the public pages are made of: no validator or holiday table reaches a visitor. */
+const PUBLIC_PAGE_CODE = ["app/components", "app/routes", "app/lib", "app/islands"];
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "var/"] },
   js.configs.recommended,
@@ -103,24 +118,23 @@ export default tseslint.config(
     },
   },
   {
-    // Node-only modules are named `*.server.ts` (the loader, the schema's values, the CMS's field
-    // derivation): browser code may take their types, never their values. React Router refuses
-    // them in a route's client bundle too; this also covers the CMS and the islands.
+    // Node-only modules are named `*.server.ts` (the loader, the CMS's field derivation): browser
+    // code may take their types, never their values. React Router refuses them in a route's
+    // client bundle too; this also covers the CMS and the islands.
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/**/*.server.{ts,tsx}"],
     rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [NODE_ONLY] }],
+    },
+  },
+  {
+    // The schema and its checks run in the build and in /admin/ (the CMS checks every value with
+    // them before save), never in the public pages: their code takes the types only.
+    files: [...PUBLIC_PAGE_CODE.map((folder) => `${folder}/**/*.{ts,tsx}`), "app/root.tsx"],
+    rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        {
-          patterns: [
-            {
-              regex: "\\.server(\\.tsx?)?$",
-              allowTypeImports: true,
-              message:
-                "A *.server.ts module runs in Node only (the build): import its types with `import type`, or move what the browser needs into a plain module.",
-            },
-          ],
-        },
+        { patterns: [NODE_ONLY, BUILD_AND_CMS_ONLY] },
       ],
     },
   },

@@ -18,7 +18,7 @@ import type { Plugin } from "vite";
 import { cmsFiles } from "../app/admin/cms-fields.server.ts";
 import { CONTENT_DIRS } from "../app/content/content-dirs.server.ts";
 import { loadContent } from "../app/content/load.server.ts";
-import type { Content } from "../app/content/schema.server.ts";
+import type { Content } from "../app/content/schema.ts";
 import { siteConfigOf } from "../app/lib/site-config.ts";
 import { buildEnvironment, readDeployment } from "./env.ts";
 

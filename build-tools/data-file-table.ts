@@ -1,6 +1,6 @@
 /**
  * The README's table of data files, written from the data-file list (`contentFiles` in
- * app/content/schema.server.ts), so it never names a file the site does not read or misses one
+ * app/content/schema.ts), so it never names a file the site does not read or misses one
  * it does. `npm run readme:content` rewrites it between the README's markers; a unit test fails
  * while it differs.
  */
@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 
 import { format } from "prettier";
 
-import { contentFiles } from "~/content/schema.server.ts";
+import { contentFiles } from "~/content/schema.ts";
 
 export const README = "README.md";
 const START = "<!-- data-files: written by npm run readme:content -->";

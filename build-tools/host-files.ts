@@ -12,7 +12,7 @@ import path from "node:path";
 
 import { cmsConnectOrigins } from "~/admin/cms-config.ts";
 import { videoEmbedHosts } from "~/lib/video-embed.ts";
-import type { Videos } from "~/content/schema.server.ts";
+import type { Videos } from "~/content/schema.ts";
 import {
   BUILD_DIR,
   CLIENT_DIR,

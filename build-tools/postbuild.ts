@@ -11,7 +11,7 @@ import { mkdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import { NOT_FOUND_PRERENDER_PATH, pages } from "~/content/pages.ts";
-import type { Content } from "~/content/schema.server.ts";
+import type { Content } from "~/content/schema.ts";
 import { officeDateAt } from "~/lib/hours.ts";
 import { EMAIL_SEND_PATH } from "~/shared-paths.ts";
 import { siteConfigOf } from "~/lib/site-config.ts";

@@ -1,5 +1,5 @@
 /**
- * Decap CMS's fields, derived from the content schema (app/content/schema.server.ts) at build time, in
+ * Decap CMS's fields, derived from the content schema (app/content/schema.ts) at build time, in
  * Node. zod writes each data file's schema as JSON Schema (`z.toJSONSchema`), with the labels
  * and hints of the schema's `cms` registry merged in, and this module reads that: an object
  * becomes an `object` field, a list of objects a `list` with `fields`, a list of texts a `list`
@@ -16,7 +16,7 @@ import type { CmsField, CmsFieldMarkdown } from "decap-cms-core";
 import { z } from "zod";
 
 import { figureNames } from "../content/figures.ts";
-import { type CmsMeta, cms, contentFiles, type DataFile } from "../content/schema.server.ts";
+import { type CmsMeta, cms, contentFiles, type DataFile } from "../content/schema.ts";
 import type { CmsFile } from "./cms-config.ts";
 
 /** A node of zod's JSON Schema, with the `cms` registry's words merged in. */

@@ -12,7 +12,7 @@ import { Hero } from "~/components/sections/hero.tsx";
 import { OfficeHours } from "~/components/sections/office-hours.tsx";
 import { TestimonialCard } from "~/components/sections/testimonial-card.tsx";
 import { figuresOf, fillFiguresIn } from "~/content/figures.ts";
-import type { Hours, PagesCopy, Testimonial } from "~/content/schema.server.ts";
+import type { Hours, PagesCopy, Testimonial } from "~/content/schema.ts";
 import { isTimeZone } from "~/content/calendar-day.ts";
 
 // The figures as last published.

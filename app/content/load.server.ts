@@ -1,6 +1,6 @@
 /**
  * Loads the owner's data files at build time (Node only), walking the one list of them
- * (`contentFiles` in content/schema.server.ts): reads each as its format says (YAML, or Markdown
+ * (`contentFiles` in content/schema.ts): reads each as its format says (YAML, or Markdown
  * with front matter), validates it with its schema, fills the figures into the texts of the files
  * whose fields may name them ({years}, {amount}, ...) and renders a Markdown file's body to
  * `html`. Every wrong value in every file stops the build with a message naming the file, the
@@ -11,57 +11,21 @@ import { readFileSync } from "node:fs";
 
 import { marked } from "marked";
 import { parseDocument } from "yaml";
-import { z } from "zod";
+import type { z } from "zod";
 
+import { checkData, formatIssue, shownFile, takesFigures } from "./check.ts";
 import { CONTENT_DIRS, contentFilePath } from "./content-dirs.server.ts";
-import { figureNames, figuresOf, fillFiguresIn } from "./figures.ts";
+import { figuresOf, fillFiguresIn } from "./figures.ts";
 import {
-  cms,
   type Content,
   type ContentName,
   contentFiles,
   type DataFile,
   type LoadedFile,
-} from "./schema.server.ts";
+} from "./schema.ts";
 
 export class ContentError extends Error {
   override name = "ContentError";
-}
-
-/** `content/testimonials.yaml`: how messages name a file, as the owner sees it in the CMS. */
-const shown = (file: string) => `content/${file}`;
-
-/** A readable place in a file: `entry 3 ("Robert K."): clientSince`. */
-export function describePath(file: string, data: unknown, issuePath: readonly PropertyKey[]) {
-  const parts: string[] = [];
-  let node: unknown = data;
-  let fields: string[] = [];
-  for (const [index, key] of issuePath.entries()) {
-    if (typeof key === "number") {
-      const item = (node as unknown[] | undefined)?.[key];
-      const label =
-        item && typeof item === "object"
-          ? ["name", "title", "path", "taxpayer"]
-              .map((name) => (item as Record<string, unknown>)[name])
-              .find((value) => typeof value === "string")
-          : undefined;
-      // The list's own name is left out when the file is named after it (testimonials).
-      const listName = fields.join(".");
-      if (listName && !(index === 1 && file.startsWith(listName))) parts.push(listName);
-      parts.push(`entry ${key + 1}${label ? ` (${JSON.stringify(label)})` : ""}`);
-      fields = [];
-    } else {
-      fields.push(String(key));
-    }
-    node = (node as Record<PropertyKey, unknown> | undefined)?.[key];
-  }
-  return { where: parts, field: fields.join(".") };
-}
-
-function formatIssue(file: string, data: unknown, issue: z.core.$ZodIssue): string {
-  const { where, field } = describePath(file, data, issue.path);
-  const place = [shown(file), ...where].join(": ");
-  return field ? `${place}: ${field} ${issue.message}` : `${place}: ${issue.message}`;
 }
 
 /** A data file's text, from the last of the folders that has it. */
@@ -69,7 +33,7 @@ function readSource(directories: string | readonly string[], file: string): stri
   try {
     return readFileSync(contentFilePath(directories, file), "utf8");
   } catch {
-    throw new ContentError(`${shown(file)}: the file is missing.`);
+    throw new ContentError(`${shownFile(file)}: the file is missing.`);
   }
 }
 
@@ -79,7 +43,7 @@ function parseYaml(file: string, source: string): unknown {
   if (error) {
     const line = error.linePos?.[0];
     throw new ContentError(
-      `${shown(file)}${line ? `: line ${line.line}` : ""}: ${error.message.split("\n")[0]}`,
+      `${shownFile(file)}${line ? `: line ${line.line}` : ""}: ${error.message.split("\n")[0]}`,
     );
   }
   return document.toJS();
@@ -105,12 +69,15 @@ function parse({ file, format }: DataFile, source: string): unknown {
   return format === "markdown" ? parseMarkdownFile(source) : parseYaml(file, source);
 }
 
-/** A data file's data, validated by its schema; a ContentError lists every problem. */
-function validated({ file, schema }: DataFile, data: unknown): unknown {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
+/**
+ * A data file's data, checked as the CMS checks it before save (check.ts); a ContentError lists
+ * every problem.
+ */
+function validated(declared: DataFile, data: unknown): unknown {
+  const result = checkData(declared, data);
+  if (result.ok) return result.data;
   throw new ContentError(
-    result.error.issues.map((issue) => formatIssue(file, data, issue)).join("\n"),
+    result.issues.map((issue) => formatIssue(declared.file, data, issue)).join("\n"),
   );
 }
 
@@ -121,26 +88,6 @@ export function validateFile<N extends ContentName>(
 ): z.output<(typeof contentFiles)[N]["schema"]> {
   return validated(contentFiles[name], data) as z.output<(typeof contentFiles)[N]["schema"]>;
 }
-
-/** Whether a file's texts may name figures: one of its fields says so (its CMS hint lists them). */
-function takesFigures(schema: z.ZodType): boolean {
-  const saysSo = (node: unknown): boolean =>
-    typeof node === "object" &&
-    node !== null &&
-    ((node as { figures?: unknown }).figures === true || Object.values(node).some(saysSo));
-  return saysSo(z.toJSONSchema(schema, { metadata: cms, io: "input" }));
-}
-
-/** A text's `{name}` that is no figure stops the build, naming the place. */
-const unknownFigure =
-  (file: string, data: unknown) => (placeholder: string, at: readonly PropertyKey[]) => {
-    const { where, field } = describePath(file, data, at);
-    throw new ContentError(
-      `${[shown(file), ...where].join(": ")}: ${field || "text"} names ${placeholder}, which is not one of ${figureNames
-        .map((known) => `{${known}}`)
-        .join(", ")}`,
-    );
-  };
 
 /** The data files of a list as the app gets them (`Content`, for the site's list). */
 export type ContentOf<Files extends Record<string, DataFile>> = {
@@ -173,11 +120,10 @@ export function loadContent(
   }
   if (problems.length > 0) throw new ContentError(problems.join("\n"));
   const figures = figuresOf(Object.fromEntries(valid) as Pick<Content, "site" | "referral">);
-  const completed = Object.entries(files).map(([name, { file, format, schema }]) => {
+  const completed = Object.entries(files).map(([name, { format, schema }]) => {
     const data = valid.get(name);
-    const filled = takesFigures(schema)
-      ? fillFiguresIn(data, figures, unknownFigure(file, data))
-      : data;
+    // Every figure a text names is known: the check has seen to it.
+    const filled = takesFigures(schema) ? fillFiguresIn(data, figures) : data;
     if (format === "yaml") return [name, filled];
     const { body, ...fields } = filled as { body: string };
     return [name, { ...fields, html: marked.parse(body, { async: false }) }];

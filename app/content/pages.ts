@@ -2,7 +2,7 @@
  * The one list of pages: URL (the specification's exact casing), route module and navigation
  * label (the specification's), where it is linked, all structural; titles, descriptions and texts are the owner's,
  * in content/pages.yaml. `routes.ts`, the navigation, the sitemap, the prerender list, the
- * server's case redirects, the schema's page paths (content/schema.server.ts) and the tests' list of
+ * server's case redirects, the schema's page paths (content/schema.ts) and the tests' list of
  * pages are all derived from it. A new page is a route module, its entry here and its texts.
  * Plain data: the server imports it.
  */

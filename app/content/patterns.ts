@@ -1,5 +1,5 @@
 /**
- * The formats a data file's values must have. The schema (app/content/schema.server.ts) checks them,
+ * The formats a data file's values must have. The schema (app/content/schema.ts) checks them,
  * and the CMS gets them from the schema (app/admin/cms-fields.server.ts) as its fields' patterns, so
  * both say the same. Decap compiles a pattern without flags: no Unicode classes, no flags here.
  */

@@ -9,7 +9,7 @@ import type { AccountingService, OpeningHoursSpecification, WithContext } from "
 import { taxSeasonDatesAt, upcomingClosures } from "~/lib/hours.ts";
 import type { SiteConfig } from "~/lib/site-config.ts";
 import { hours as officeHours } from "virtual:content";
-import type { Hours } from "~/content/schema.server.ts";
+import type { Hours } from "~/content/schema.ts";
 
 export type AccountingServiceData = WithContext<Exclude<AccountingService, string>>;
 

@@ -10,7 +10,7 @@ import { pageOfMatches } from "~/content/pages.ts";
 import { pageMeta } from "~/lib/seo.ts";
 import { messages } from "~/content/messages.ts";
 import { copy, resources } from "virtual:content";
-import type { ResourceLink } from "~/content/schema.server.ts";
+import type { ResourceLink } from "~/content/schema.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(pageOfMatches(matches));

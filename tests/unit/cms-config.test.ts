@@ -19,7 +19,7 @@ import { cmsConfig, cmsConnectOrigins, type CmsFile } from "~/admin/cms-config.t
 import { cmsFiles, cmsFilesOf, entryNameOf, FIGURES_HINT } from "~/admin/cms-fields.server.ts";
 import { figureNames } from "~/content/figures.ts";
 import { parseMarkdownFile } from "~/content/load.server.ts";
-import { cms, contentFiles, type ContentName, type DataFile } from "~/content/schema.server.ts";
+import { cms, contentFiles, type ContentName, type DataFile } from "~/content/schema.ts";
 
 import { cmsConfigFile } from "../../build-tools/cms-config-file.ts";
 import { readDeployment } from "../../build-tools/env.ts";
@@ -28,7 +28,7 @@ import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
 const files = cmsFiles();
 
 /** A field by its path of names, such as ["dates", "date"] (list items included). */
-/** A data file of a test's own, declared as content/schema.server.ts declares the site's. */
+/** A data file of a test's own, declared as content/schema.ts declares the site's. */
 const dataFile = (file: string, schema: z.ZodType): DataFile => ({
   file,
   format: file.endsWith(".md") ? "markdown" : "yaml",

@@ -20,7 +20,7 @@ import { z } from "zod";
 
 import { contentDirsOf, contentFilePath } from "~/content/content-dirs.server.ts";
 import { ContentError, loadContent } from "~/content/load.server.ts";
-import { contentFiles, type DataFile } from "~/content/schema.server.ts";
+import { contentFiles, type DataFile } from "~/content/schema.ts";
 import { dataFileTable, README, withTable } from "../../build-tools/data-file-table.ts";
 import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
 

@@ -21,7 +21,7 @@ import {
   upcomingClosures,
   weekOf,
 } from "~/lib/hours.ts";
-import type { Closure, Hours, OpeningHours } from "~/content/schema.server.ts";
+import type { Closure, Hours, OpeningHours } from "~/content/schema.ts";
 
 const NEW_YORK = "America/New_York";
 const season = { start: "01-15", end: "04-15" };

@@ -51,27 +51,26 @@ describe("the import direction", { timeout: 30_000 }, () => {
 
   it.each([
     ["app/components/sections/hero.tsx", 'import { loadContent } from "~/content/load.server.ts";'],
-    ["app/admin/previews.tsx", 'import { contentFiles } from "../content/schema.server.ts";'],
+    ["app/islands/contact.tsx", 'import { contentFiles } from "../content/schema.ts";'],
+    ["app/components/sections/hero.tsx", 'import { checkData } from "~/content/check.ts";'],
     ["app/islands/contact.tsx", 'import { cmsFiles } from "~/admin/cms-fields.server.ts";'],
-    [
-      "app/lib/hours.ts",
-      'import { nonBusinessDayReason } from "../content/business-days.server.ts";',
-    ],
-  ])("keeps Node-only modules out of browser code: %s: %s", async (filePath, code) => {
-    const [result] = await eslint.lintText(`${code}\nexport const x = 1;\n`, { filePath });
-    expect(result?.messages.map((message) => message.ruleId)).toContain(
-      "@typescript-eslint/no-restricted-imports",
-    );
-  });
+    ["app/lib/hours.ts", 'import { nonBusinessDayReason } from "../content/business-days.ts";'],
+  ])(
+    "keeps Node-only modules and the schema out of the public pages: %s: %s",
+    async (filePath, code) => {
+      const [result] = await eslint.lintText(`${code}\nexport const x = 1;\n`, { filePath });
+      expect(result?.messages.map((message) => message.ruleId)).toContain(
+        "@typescript-eslint/no-restricted-imports",
+      );
+    },
+  );
 
   it.each([
-    [
-      "app/components/sections/hero.tsx",
-      'import type { Hours } from "~/content/schema.server.ts";',
-    ],
-    ["app/content/load.server.ts", 'import { contentFiles } from "./schema.server.ts";'],
+    ["app/components/sections/hero.tsx", 'import type { Hours } from "~/content/schema.ts";'],
+    ["app/content/load.server.ts", 'import { contentFiles } from "./schema.ts";'],
+    ["app/admin/field-rules.ts", 'import { checkData } from "../content/check.ts";'],
   ])(
-    "lets browser code take their types, and Node-only code their values: %s",
+    "lets the pages take their types, and the build and the CMS their values: %s",
     async (filePath, code) => {
       const [result] = await eslint.lintText(`${code}\nexport const x = 1;\n`, { filePath });
       expect(result?.messages.map((message) => message.ruleId)).not.toContain(

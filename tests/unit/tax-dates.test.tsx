@@ -16,9 +16,9 @@ import { parse, stringify } from "yaml";
 
 import { TaxDates } from "~/components/sections/tax-dates.tsx";
 import { copy } from "virtual:content";
-import { businessDayOnOrAfter, nonBusinessDayReason } from "~/content/business-days.server.ts";
+import { businessDayOnOrAfter, nonBusinessDayReason } from "~/content/business-days.ts";
 import { ContentError, loadContent, validateFile } from "~/content/load.server.ts";
-import type { TaxDate } from "~/content/schema.server.ts";
+import type { TaxDate } from "~/content/schema.ts";
 import { ALL_TAX_DATES, taxAudiences, taxDateChoiceIds } from "~/content/tax-audiences.ts";
 import { taxDateChoices, taxDatesShown } from "~/lib/tax-calendars.ts";
 import { taxDatesRunningOut } from "~/lib/tax-dates.ts";

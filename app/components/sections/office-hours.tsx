@@ -12,7 +12,7 @@ import {
 } from "~/lib/hours.ts";
 import { formatIsoDate } from "~/content/calendar-day.ts";
 import { copy, hours as officeHours } from "virtual:content";
-import type { Hours } from "~/content/schema.server.ts";
+import type { Hours } from "~/content/schema.ts";
 
 /** How many upcoming closures the table notes. */
 const UPCOMING_CLOSURES = 3;

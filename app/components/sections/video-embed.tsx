@@ -3,7 +3,7 @@ import { PlayIcon } from "~/components/ui/icons.tsx";
 import { VIDEO_SIZE, videoEmbedUrl } from "~/lib/video-embed.ts";
 import type { VideoPlatform } from "~/lib/video-embed.ts";
 import { copy } from "virtual:content";
-import type { TrainingVideo } from "~/content/schema.server.ts";
+import type { TrainingVideo } from "~/content/schema.ts";
 import { VIDEO_EMBED_ALLOW } from "~/shared-policy.ts";
 
 interface VideoEmbedProps {

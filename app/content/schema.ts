@@ -24,7 +24,7 @@ import {
 } from "./patterns.ts";
 import { isTimeZone, weekdayOf } from "./calendar-day.ts";
 
-import { authorities, businessDayOnOrAfter, nonBusinessDayReason } from "./business-days.server.ts";
+import { authorities, businessDayOnOrAfter, nonBusinessDayReason } from "./business-days.ts";
 import { pagePaths } from "./pages.ts";
 import { taxAudienceIds, taxAudiences } from "./tax-audiences.ts";
 import { weekdays } from "./weekdays.ts";
@@ -39,6 +39,8 @@ export interface CmsMeta {
   widget?: "text" | "markdown";
   /** The hint goes on to list the figures ({years}, ...) a text may name. */
   figures?: true;
+  /** Other `{name}`s the text may hold, which the file's own fields fill in ({retention}). */
+  ownNames?: readonly string[];
   /** A collapsed list item's line, such as "{{fields.date}}: {{fields.name}}". */
   summary?: string;
   /** What a value in the field's format looks like; the CMS says it when a value is not so. */
@@ -875,6 +877,7 @@ const privacy = z
       hint: `The privacy notice. Keep ${RETENTION_PLACEHOLDER} where the time you keep inquiries goes.`,
       widget: "markdown",
       figures: true,
+      ownNames: [RETENTION_PLACEHOLDER.slice(1, -1)],
     }).refine((body) => body.includes(RETENTION_PLACEHOLDER), {
       error: `must say ${RETENTION_PLACEHOLDER} where the time the office keeps inquiries goes`,
     }),
