@@ -10,11 +10,22 @@ import type { CmsCollectionFile } from "decap-cms-core";
 
 /** Screens too narrow for Decap's editor (800 px wide) and its preview beside the form. */
 export const PHONE_MEDIA_QUERY = "(max-width: 799px)";
-/** The class /admin/ starts with on such a screen, which app/admin/phone.css styles. */
+/** The class /admin/ starts with on such a screen, which app/admin/admin.css styles. */
 export const PHONE_CLASS = "cms-on-phone";
 
 /** A data file's entry in the CMS, with its fields. */
 export type CmsFile = CmsCollectionFile & { format: "yaml" | "frontmatter" };
+
+/**
+ * Decap's name for a data file's entry (and its preview's), in the CMS's addresses
+ * (`#/collections/content/entries/taxDates`): "tax-dates.yaml" -> "taxDates". From the file's name,
+ * so the owner's bookmarks hold whatever the app calls the data.
+ */
+export function entryNameOf(file: string): string {
+  return file
+    .replace(/\.\w+$/, "")
+    .replace(/-(\w)/g, (_dash, letter: string) => letter.toUpperCase());
+}
 
 /** Where the CMS saves, from the build's environment (build-tools/env.ts, README › Configuration). */
 export interface CmsOptions {

@@ -17,7 +17,7 @@ import { z } from "zod";
 
 import { figureNames } from "../content/figures.ts";
 import { type CmsMeta, cms, contentFiles, type DataFile } from "../content/schema.ts";
-import type { CmsFile } from "./cms-config.ts";
+import { type CmsFile, entryNameOf } from "./cms-config.ts";
 
 /** A node of zod's JSON Schema, with the `cms` registry's words merged in. */
 interface SchemaNode extends Partial<CmsMeta> {
@@ -53,9 +53,6 @@ const MARKDOWN_OPTIONS: Omit<CmsFieldMarkdown, "widget"> = {
 /** A choice's options: its values, or, where the schema gives them words, each with its words. */
 const optionsOf = (values: string[], labels?: Readonly<Record<string, string>>) =>
   labels ? values.map((value) => ({ label: labels[value] ?? value, value })) : values;
-
-/** "a phone number such as …" -> "A phone number such as …": Decap's pattern message. */
-const sentence = (phrase: string) => phrase.charAt(0).toUpperCase() + phrase.slice(1);
 
 /** A limit zod sets for every whole number (the safe-integer range) is no limit to show. */
 const shown = (limit: number | undefined) =>
@@ -97,6 +94,11 @@ function fieldOf(name: string, node: SchemaNode, at: string, isPresent = true): 
         ...(maxItems !== undefined && { max: maxItems }),
         ...(minItems > 0 ? optional : { required: false }),
       };
+      // "Add a date": one item's name; a list whose order means nothing takes new items on top.
+      const adding = {
+        ...(schema.itemLabel && { label_singular: schema.itemLabel }),
+        ...(schema.newOnTop && { add_to_top: true }),
+      };
       if (items.enum) {
         return {
           ...base,
@@ -110,16 +112,24 @@ function fieldOf(name: string, node: SchemaNode, at: string, isPresent = true): 
         return {
           ...base,
           widget: "list",
-          ...(schema.summary && { summary: schema.summary }),
+          // A folded item reads in words: /admin/ writes its line from the schema's `summary`
+          // (site-widgets.tsx), which a configuration file cannot hold.
           // A list of a fixed length (the four videos, the pages): its items are edited only.
-          ...(minItems === maxItems && { allow_add: false, allow_remove: false }),
+          ...(minItems === maxItems ? { allow_add: false, allow_remove: false } : adding),
           fields: fieldsOf(items, `${at}[]`),
           ...sized,
         };
       }
       // A collapsed item shows its text.
       const item = fieldOf("item", items, `${at}[]`);
-      return { ...base, widget: "list", summary: `{{fields.${item.name}}}`, field: item, ...sized };
+      return {
+        ...base,
+        widget: "list",
+        summary: `{{fields.${item.name}}}`,
+        ...adding,
+        field: item,
+        ...sized,
+      };
     }
     case "string": {
       if (schema.enum) {
@@ -139,10 +149,12 @@ function fieldOf(name: string, node: SchemaNode, at: string, isPresent = true): 
       }
       const refusesEmpty =
         minLength > 0 || (pattern !== undefined && !new RegExp(pattern).test(""));
+      // "time" is /admin/'s own widget (site-widgets.tsx): a time as she writes it, kept as 17:00.
       return {
         ...base,
-        widget: schema.widget ?? "string",
-        ...(pattern !== undefined && { pattern: [pattern, sentence(looksLike ?? "")] }),
+        widget: (schema.widget ?? "string") as "string",
+        // Decap says "<label> must be <looksLike>." (admin-words.ts), as the build does.
+        ...(pattern !== undefined && { pattern: [pattern, looksLike ?? ""] }),
         ...(refusesEmpty ? optional : { required: false }),
       };
     }
@@ -168,17 +180,6 @@ function fieldOf(name: string, node: SchemaNode, at: string, isPresent = true): 
     default:
       throw new Error(`${at}: the CMS has no field for this schema`);
   }
-}
-
-/**
- * Decap's name for a data file's entry (and its preview's), in the CMS's addresses
- * (`#/collections/site/entries/taxDates`): "tax-dates.yaml" -> "taxDates". From the file's name,
- * so the owner's bookmarks hold whatever the app calls the data.
- */
-export function entryNameOf(file: string): string {
-  return file
-    .replace(/\.\w+$/, "")
-    .replace(/-(\w)/g, (_dash, letter: string) => letter.toUpperCase());
 }
 
 /**

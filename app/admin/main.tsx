@@ -2,8 +2,9 @@
  * /admin/: Decap CMS from npm, built by our own build (its own environment of the site's build,
  * build-tools/admin-environment.ts), never from a CDN. It edits the data files in app/content/
  * through the git host (GitHub in production, decap-server locally with `npm run cms`). Its
- * fields come from the content schema, derived at build time (`virtual:cms-files`). Its styles
- * and preview use the site's own CSS.
+ * fields come from the content schema, derived at build time (`virtual:cms-files`), and every
+ * value is checked by the build's own check before it is saved (site-widgets.tsx at each field,
+ * and once more here for the whole file). Its styles and preview use the site's own CSS.
  */
 import CMS from "decap-cms-app";
 import { cmsFiles } from "virtual:cms-files";
@@ -11,10 +12,38 @@ import { cms } from "virtual:config";
 
 import siteCss from "~/app.css?inline";
 
+import { checkData } from "~/content/check.ts";
+
+import { withAdminWords } from "./admin-words.ts";
 import { cmsConfig, PHONE_CLASS, PHONE_MEDIA_QUERY } from "./cms-config.ts";
-import "./phone.css";
+import { buildMessages, declarationOf } from "./field-rules.ts";
+import "./admin.css";
 import { previews } from "./previews.tsx";
+import { registerSiteWidgets } from "./site-widgets.tsx";
 import { SIGN_IN_PATHS } from "~/shared-paths.ts";
+
+registerSiteWidgets(CMS);
+CMS.registerLocale("en", withAdminWords(CMS.getLocale("en") ?? {}) as never);
+
+/** A save the build's check refuses: its message is the build's, one problem a line. */
+class RefusedSave extends Error {
+  override toString() {
+    return this.message;
+  }
+}
+
+// The last word before anything is written: the whole file, as the build will read it. The
+// fields have shown their problems already; this catches what no field shows.
+CMS.registerEventListener({
+  name: "preSave",
+  handler: ({ entry }) => {
+    const declared = declarationOf(entry.get("slug") as string);
+    if (!declared) return;
+    const data: unknown = entry.get("data").toJS();
+    const result = checkData(declared, data);
+    if (!result.ok) throw new RefusedSave(buildMessages(declared, data, result.issues).join("\n"));
+  },
+});
 
 CMS.registerPreviewStyle(siteCss, { raw: true });
 for (const [name, preview] of Object.entries(previews)) {
@@ -23,7 +52,7 @@ for (const [name, preview] of Object.entries(previews)) {
 
 const config = cmsConfig(cms, cmsFiles);
 // On a phone (decided once, as Decap reads its configuration once): the editor fits the screen
-// (phone.css, under this class) and its form takes the whole width, without the preview pane
+// (admin.css, under this class) and its form takes the whole width, without the preview pane
 // that needs 400 px beside it (docs/decisions/0015-cms-on-a-phone.md).
 const isPhone = window.matchMedia(PHONE_MEDIA_QUERY).matches;
 document.documentElement.classList.toggle(PHONE_CLASS, isPhone);

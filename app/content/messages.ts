@@ -29,6 +29,7 @@ export const messages = {
     closedToday: "Closed today",
     closedFor: (name: string) => `for ${name}.`,
     upcomingClosures: "Upcoming closures:",
+    closureUntil: "to",
     opensAt: (when: string, time: string) => `Opens ${when} at ${time}`,
     seasonNote: (start: string, end: string, timeZone: string) =>
       `* Weekend hours apply during tax season only (${start} to ${end}). Holidays may affect hours. All times are ${timeZone}.`,

@@ -17,17 +17,18 @@ import {
   MONTH_DAY_PATTERN,
   PHONE_PATTERN,
   TESTIMONIAL_NAME_PATTERN,
-  TIME_PATTERN,
   TWO_LETTER_CODE_PATTERN,
   VIDEO_ID_PATTERN,
   ZIP_CODE_PATTERN,
 } from "./patterns.ts";
-import { isTimeZone, weekdayOf } from "./calendar-day.ts";
+import { addDays, isTimeZone, weekdayOf } from "./calendar-day.ts";
+import { type ClockTime, formatDays, formatHours, parseTime } from "./clock-time.ts";
 
 import { authorities, businessDayOnOrAfter, nonBusinessDayReason } from "./business-days.ts";
 import { pagePaths } from "./pages.ts";
 import { taxAudienceIds, taxAudiences } from "./tax-audiences.ts";
-import { weekdays } from "./weekdays.ts";
+import { type Weekday, weekdays } from "./weekdays.ts";
+import { CLOSURE_NOTICE_DAYS } from "./notices.ts";
 
 /** What the CMS shows for a data file or a field, beside what the schema itself says. */
 export interface CmsMeta {
@@ -35,14 +36,24 @@ export interface CmsMeta {
   label: string;
   /** One plain-English line under the field. */
   hint?: string;
-  /** A widget the schema cannot tell: "text" for several lines, "markdown" for prose. */
-  widget?: "text" | "markdown";
+  /**
+   * A widget the schema cannot tell: "text" for several lines, "markdown" for prose, "time" for
+   * a time of day as the owner writes it ("5 pm"), kept as "17:00".
+   */
+  widget?: "text" | "markdown" | "time";
   /** The hint goes on to list the figures ({years}, ...) a text may name. */
   figures?: true;
   /** Other `{name}`s the text may hold, which the file's own fields fill in ({retention}). */
   ownNames?: readonly string[];
-  /** A collapsed list item's line, such as "{{fields.date}}: {{fields.name}}". */
-  summary?: string;
+  /**
+   * A list item's line when it is folded, in words ("Monday–Thursday 9:00 am–9:00 pm"); without
+   * one, the item's first field. It is given the item as the owner has filled it in so far.
+   */
+  summary?: (item: any) => string; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** What one item of a list is called, for its "Add a …" button: "date", "closure". */
+  itemLabel?: string;
+  /** A list whose order means nothing (the build sorts it): a new item goes on top, in view. */
+  newOnTop?: true;
   /** What a value in the field's format looks like; the CMS says it when a value is not so. */
   looksLike?: string;
   /** The words the CMS shows for each of a choice's values, where the value is an id. */
@@ -62,6 +73,8 @@ const field = <T extends z.ZodType>(schema: T, meta: FieldMeta): T => {
 
 /** The newest year a client can have been a client since: the year of the build. */
 const THIS_YEAR = new Date().getFullYear();
+
+const TIME_LOOKS_LIKE = 'must be a time such as "9:00 am", "5 pm" or "17:00"';
 
 const text = (meta: FieldMeta, what = "text") =>
   field(
@@ -110,8 +123,32 @@ const isoDate = (meta: FieldMeta) =>
     { error: "must be a real calendar date" },
   );
 
+/**
+ * A time of day as the owner writes it ("5 pm", "9:30 am", "17:00"), kept as "17:00"
+ * (content/clock-time.ts): the CMS's time field stores that form, and a file written by hand
+ * in another is read the same way.
+ */
 const time = (meta: FieldMeta) =>
-  formatted(TIME_PATTERN, 'a 24-hour time such as "09:00" or "21:00"', meta);
+  field(
+    z
+      .string({ error: TIME_LOOKS_LIKE })
+      .trim()
+      .min(1, "is required")
+      .refine((value) => parseTime(value) !== undefined, { error: TIME_LOOKS_LIKE, abort: true })
+      .transform((value) => parseTime(value) as ClockTime),
+    { ...meta, widget: "time" },
+  );
+
+/** An optional date: a date, or nothing (empty or left out). */
+const optionalDate = (meta: FieldMeta) =>
+  field(
+    z
+      .union([z.literal(""), isoDate(meta)], {
+        error: "must be a date such as 2027-07-05, or empty",
+      })
+      .optional(),
+    meta,
+  );
 
 const monthDay = (meta: FieldMeta) =>
   formatted(MONTH_DAY_PATTERN, 'a month and day as MM-DD, such as "01-15"', meta);
@@ -183,6 +220,36 @@ const site = z
   })
   .register(cms, { label: "Business details" });
 
+/** The most days one closure may span; past that, the weekly hours are what changed. */
+const MAX_CLOSURE_DAYS = 30;
+
+/** "Monday–Thursday 9:00 am–9:00 pm", "Saturday 10:00 am–5:00 pm in tax season". */
+function summarizeHours(row: {
+  days?: Weekday[];
+  opens?: string;
+  closes?: string;
+  taxSeasonOnly?: boolean;
+}) {
+  const days = formatDays(row.days ?? []) || "No days chosen";
+  const [opens, closes] = [parseTime(row.opens), parseTime(row.closes)];
+  const times = opens && closes ? formatHours({ opens, closes }) : "hours to fill in";
+  return `${days} ${times}${row.taxSeasonOnly ? " in tax season" : ""}`;
+}
+
+/** "Closed 2026-12-25 Christmas Day", "Closed 2026-12-24 to 2026-12-26 Holidays". */
+function summarizeClosure({
+  date,
+  lastDay,
+  name,
+}: {
+  date?: string;
+  lastDay?: string;
+  name?: string;
+}) {
+  const days = lastDay && lastDay !== date ? `${date ?? ""} to ${lastDay}` : (date ?? "");
+  return ["Closed", days, name].filter(Boolean).join(" ");
+}
+
 const openingHours = z
   .object({
     days: field(
@@ -194,8 +261,8 @@ const openingHours = z
         }),
       { label: "Days", hint: "The days these hours apply to; they need not follow each other." },
     ),
-    opens: time({ label: "Opens", hint: '24-hour time, such as "09:00".' }),
-    closes: time({ label: "Closes", hint: '24-hour time, such as "21:00" for 9 pm.' }),
+    opens: time({ label: "Opens", hint: 'As you write it: "9 am", "9:30 am" or "09:30".' }),
+    closes: time({ label: "Closes", hint: 'As you write it: "9 pm", "5:30 pm" or "17:30".' }),
     taxSeasonOnly: field(z.boolean(), {
       label: "Tax season only",
       hint: "On for hours that apply only during tax season, such as the weekend's.",
@@ -245,22 +312,53 @@ const hours = z
         }),
       {
         label: "Weekly hours",
-        hint: "One row per group of days with the same hours. A day may have a second row, marked tax season only, for its hours then.",
-        summary:
-          "{{fields.days}}: {{fields.opens}}–{{fields.closes}} {{fields.taxSeasonOnly | ternary('(tax season only)', '')}}",
+        hint: "The hours in the office's time zone: one row per group of days with the same hours. A day may have a second row, marked tax season only, for its hours then (such as the weekend's).",
+        summary: summarizeHours,
+        itemLabel: "row of hours",
+        newOnTop: true,
       },
     ),
     closures: field(
       z.array(
-        z.object({
-          date: isoDate({ label: "Date", hint: 'As YYYY-MM-DD, such as "2027-07-05".' }),
-          name: text({ label: "Name", hint: "Such as Thanksgiving Day." }, "a name"),
-        }),
+        z
+          .object({
+            date: isoDate({
+              label: "Date",
+              hint: 'The day the office is closed, as YYYY-MM-DD, such as "2027-07-05"; for several days, the first.',
+            }),
+            lastDay: optionalDate({
+              label: "Last day",
+              hint: `Optional: for several days, the last day closed (at most ${MAX_CLOSURE_DAYS} days after the first). Leave empty for one day.`,
+            }),
+            name: text({ label: "Name", hint: "Such as Thanksgiving Day or Snow day." }, "a name"),
+            message: field(z.string().trim().optional(), {
+              label: "Message on the site",
+              hint: `Optional: a line at the top of every page from ${CLOSURE_NOTICE_DAYS} days before until the last day, such as "Closed December 24 to 26; we reopen Monday the 28th." Name the days: "today" would still show the day before.`,
+              widget: "text",
+            }),
+          })
+          .superRefine((closure, context) => {
+            if (!closure.lastDay) return;
+            if (closure.lastDay < closure.date)
+              context.addIssue({
+                code: "custom",
+                path: ["lastDay"],
+                message: `must be on or after the first day, ${closure.date}`,
+              });
+            else if (closure.lastDay > addDays(closure.date, MAX_CLOSURE_DAYS))
+              context.addIssue({
+                code: "custom",
+                path: ["lastDay"],
+                message: `must be at most ${MAX_CLOSURE_DAYS} days after the first day, ${closure.date}: for a longer closure, change the weekly hours`,
+              });
+          }),
       ),
       {
-        label: "Holiday closures",
-        hint: "Days the office is closed all day. The contact page names the holiday on the day.",
-        summary: "{{fields.date}}: {{fields.name}}",
+        label: "Closures",
+        hint: 'Days the office is closed, such as holidays. On those days "Open now" on the contact page says closed and names the closure, and the hours table lists the next ones.',
+        summary: summarizeClosure,
+        itemLabel: "closure",
+        newOnTop: true,
       },
     ),
   })
@@ -362,7 +460,12 @@ const taxDates = z
       {
         label: "Dates",
         hint: "Due dates after weekend and holiday shifts, from IRS Publication 509, the Ohio Department of Taxation and RITA. The Resources page shows them from the day of each build on (a year's worth); the calendar feeds keep them all.",
-        summary: "{{fields.date}} {{fields.authority}}: {{fields.title}}",
+        summary: (entry: { date?: string; authority?: string; title?: string }) =>
+          [entry.date, entry.authority && `${entry.authority}:`, entry.title]
+            .filter(Boolean)
+            .join(" "),
+        itemLabel: "date",
+        newOnTop: true,
       },
     ),
   })
@@ -375,8 +478,12 @@ const notice = z
     // Empty: no notice.
     text: field(z.string().trim(), {
       label: "Notice",
-      hint: "A short notice at the top of every page. Leave empty to show none.",
+      hint: 'A short notice at the top of every page, such as a deadline reminder. Leave empty to show none. To close the office for a day, add a closure under Office hours and closures instead: it also turns "Open now" to closed, and its message shows here.',
       widget: "text",
+    }),
+    lastDay: optionalDate({
+      label: "Last day",
+      hint: 'Optional: the last day the notice shows, as YYYY-MM-DD, such as "2027-04-15"; the next morning\'s update of the site removes it. Leave empty to keep it until you empty the notice.',
     }),
     linkText: field(z.string().trim(), {
       label: "Link words",
@@ -427,7 +534,9 @@ const testimonials = z
       {
         label: "Testimonials",
         hint: "The first one is also shown on the home page.",
-        summary: "{{fields.name}} ({{fields.clientSince}})",
+        summary: ({ name, clientSince }: { name?: string; clientSince?: number }) =>
+          clientSince ? `${name ?? ""} (client since ${clientSince})` : (name ?? ""),
+        itemLabel: "testimonial",
       },
     ),
   })
@@ -578,7 +687,8 @@ const pages = z
       {
         label: "Page titles",
         hint: "The title and description search engines show for each page.",
-        summary: "{{fields.path}}",
+        summary: ({ path, title }: { path?: string; title?: string }) =>
+          [path, title].filter(Boolean).join(": "),
       },
     ),
     claims: field(

@@ -7,13 +7,8 @@
  */
 import type { Closure, Hours, OpeningHours } from "~/content/schema.ts";
 import { type Weekday, weekdays } from "~/content/weekdays.ts";
-import {
-  addDays,
-  datedFrom,
-  type IsoDate,
-  type MonthDay,
-  weekdayOf,
-} from "~/content/calendar-day.ts";
+import { addDays, type IsoDate, type MonthDay, weekdayOf } from "~/content/calendar-day.ts";
+import { closureOn, lastDayOf } from "~/content/notices.ts";
 
 /** The tax-season window, as month-days ("01-15" to "04-15"), both days included. */
 type TaxSeason = Hours["taxSeason"];
@@ -79,19 +74,16 @@ const isoDateOf = (clock: Pick<OfficeClock, "year" | "monthDay">): IsoDate =>
 export const officeDateAt = (instant: Date, timeZone: string): IsoDate =>
   isoDateOf(officeClockAt(instant, timeZone));
 
-/** The closure on a date, if any. */
-function closureOn(date: string, closures: readonly Closure[]): Closure | undefined {
-  return closures.find((closure) => closure.date === date);
-}
-
-/** Closures from the office's today on, soonest first, at most `limit`. */
+/** Closures not over on the office's today (in progress or to come), soonest first, at most `limit`. */
 export function upcomingClosures(
   instant: Date,
   { timeZone, closures }: Pick<Hours, "timeZone" | "closures">,
   limit = Infinity,
 ): Closure[] {
-  return datedFrom(closures, officeDateAt(instant, timeZone))
-    .sort((a, b) => a.date.localeCompare(b.date))
+  const today = officeDateAt(instant, timeZone);
+  return closures
+    .filter((closure) => lastDayOf(closure) >= today)
+    .toSorted((a, b) => a.date.localeCompare(b.date))
     .slice(0, limit);
 }
 
@@ -158,14 +150,14 @@ export interface OfficeStatus {
   isTaxSeason: boolean;
   /** Today's hours; undefined on a closed weekday or a closure. */
   today: OpeningHours | undefined;
-  /** Today's closure (a holiday), if the office is closed for one. */
+  /** Today's closure (a holiday, a span of days), if the office is closed for one. */
   closure: Closure | undefined;
   isOpen: boolean;
 }
 
 /**
  * Whether the office is open at an instant, with today's hours (closing time exclusive). A
- * closure closes the whole day.
+ * closure closes each of its days, all day.
  */
 export function officeStatusAt(instant: Date, hours: Hours): OfficeStatus {
   const clock = officeClockAt(instant, hours.timeZone);
@@ -214,41 +206,6 @@ export function nextOpeningAfter(instant: Date, hours: Hours): NextOpening | und
     }
   }
   return undefined;
-}
-
-/** "21:00" -> "9:00 pm", the specification's style. */
-export function formatTime(time: OpeningHours["opens"]): string {
-  const minutes = toMinutes(time);
-  const hours24 = Math.floor(minutes / 60);
-  const suffix = hours24 < 12 ? "am" : "pm";
-  const hours12 = hours24 % 12 === 0 ? 12 : hours24 % 12;
-  return `${hours12}:${String(minutes % 60).padStart(2, "0")} ${suffix}`;
-}
-
-/** "9:00 am–9:00 pm". */
-export function formatHours(hours: OpeningHours): string {
-  return `${formatTime(hours.opens)}–${formatTime(hours.closes)}`;
-}
-
-let dayListFormat: Intl.ListFormat | undefined;
-
-/**
- * The days of a row as people say them, in the week's order: three or more days in a row as a
- * range ("Monday–Thursday"), others listed ("Monday, Wednesday, and Friday", "Saturday and
- * Sunday", "Monday–Wednesday and Friday").
- */
-export function formatDays(days: readonly Weekday[]): string {
-  const runs: Weekday[][] = [];
-  for (const [index, day] of weekdays.entries()) {
-    if (!days.includes(day)) continue;
-    const run = runs.at(-1);
-    if (run && run.at(-1) === weekdays[index - 1]) run.push(day);
-    else runs.push([day]);
-  }
-  dayListFormat ??= new Intl.ListFormat("en-US", { type: "conjunction" });
-  return dayListFormat.format(
-    runs.flatMap((run) => (run.length >= 3 ? [`${run[0]}–${run.at(-1)}`] : run)),
-  );
 }
 
 /** "January 15" from "01-15". */

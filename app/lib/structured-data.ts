@@ -7,6 +7,7 @@
 import type { AccountingService, OpeningHoursSpecification, WithContext } from "schema-dts";
 
 import { taxSeasonDatesAt, upcomingClosures } from "~/lib/hours.ts";
+import { lastDayOf } from "~/content/notices.ts";
 import type { SiteConfig } from "~/lib/site-config.ts";
 import { hours as officeHours } from "virtual:content";
 import type { Hours } from "~/content/schema.ts";
@@ -49,7 +50,7 @@ export function accountingService(
         "@type": "OpeningHoursSpecification",
         name: closure.name,
         validFrom: closure.date,
-        validThrough: closure.date,
+        validThrough: lastDayOf(closure),
         opens: "00:00",
         closes: "00:00",
       }),

@@ -5,11 +5,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 
 import { validateFile } from "~/content/load.server.ts";
+import { formatDays, formatHours, formatTime, parseTime } from "~/content/clock-time.ts";
 import {
-  formatDays,
-  formatHours,
   formatMonthDay,
-  formatTime,
   hoursOn,
   isInTaxSeason,
   nextOpeningAfter,
@@ -290,6 +288,30 @@ describe("formatting", () => {
     expect(formatTime("12:00")).toBe("12:00 pm");
     expect(formatTime("21:30")).toBe("9:30 pm");
   });
+
+  it.each([
+    ["5 pm", "17:00"],
+    ["5pm", "17:00"],
+    ["5:30 PM", "17:30"],
+    ["9 a.m.", "09:00"],
+    ["9.15am", "09:15"],
+    ["12 pm", "12:00"],
+    ["12 am", "00:00"],
+    ["noon", "12:00"],
+    ["17:00", "17:00"],
+    ["9:00", "09:00"],
+    ["9", "09:00"],
+    [" 21:30 ", "21:30"],
+  ])("reads the time %j as the owner writes it, and keeps it as %j", (written, kept) => {
+    expect(parseTime(written)).toBe(kept);
+  });
+
+  it.each(["", "5 o'clock", "13 pm", "0 am", "24:00", "9:60", "25", "half past five", "5 pmx"])(
+    "refuses %j, which is no time of day",
+    (written) => {
+      expect(parseTime(written)).toBeUndefined();
+    },
+  );
 
   it("names season days", () => {
     expect(formatMonthDay("01-15")).toBe("January 15");

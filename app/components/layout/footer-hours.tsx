@@ -1,6 +1,7 @@
 import { FootnoteMark } from "~/components/ui/footnote-mark.tsx";
 import { messages } from "~/content/messages.ts";
-import { formatDays, formatHours, formatMonthDay } from "~/lib/hours.ts";
+import { formatMonthDay } from "~/lib/hours.ts";
+import { formatDays, formatHours } from "~/content/clock-time.ts";
 import { copy, hours as officeHours } from "virtual:content";
 
 /** A compact list of the weekly hours, for the footer: one line per row of hours.yaml. */

@@ -3,13 +3,8 @@ import type { ReactNode } from "react";
 import { FootnoteMark } from "~/components/ui/footnote-mark.tsx";
 import { ClockIcon } from "~/components/ui/icons.tsx";
 import { messages } from "~/content/messages.ts";
-import {
-  formatHours,
-  formatMonthDay,
-  timeZoneName,
-  upcomingClosures,
-  weekOf,
-} from "~/lib/hours.ts";
+import { formatMonthDay, timeZoneName, upcomingClosures, weekOf } from "~/lib/hours.ts";
+import { formatHours } from "~/content/clock-time.ts";
 import { formatIsoDate } from "~/content/calendar-day.ts";
 import { copy, hours as officeHours } from "virtual:content";
 import type { Hours } from "~/content/schema.ts";
@@ -90,8 +85,15 @@ export function OfficeHours({
           <p className="font-semibold text-slate-900">{messages.hours.upcomingClosures}</p>
           <ul className="mt-1 space-y-0.5">
             {upcoming.map((closure) => (
-              <li key={closure.date}>
+              <li key={`${closure.date} ${closure.name}`}>
                 {closure.name}: <time dateTime={closure.date}>{formatIsoDate(closure.date)}</time>
+                {closure.lastDay && closure.lastDay !== closure.date && (
+                  <>
+                    {" "}
+                    {messages.hours.closureUntil}{" "}
+                    <time dateTime={closure.lastDay}>{formatIsoDate(closure.lastDay)}</time>
+                  </>
+                )}
               </li>
             ))}
           </ul>

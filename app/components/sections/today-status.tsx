@@ -7,7 +7,8 @@ import { useSyncExternalStore } from "react";
 
 import { messages } from "~/content/messages.ts";
 import { cn } from "~/lib/cn.ts";
-import { formatTime, type NextOpening, nextOpeningAfter, officeStatusAt } from "~/lib/hours.ts";
+import { type NextOpening, nextOpeningAfter, officeStatusAt } from "~/lib/hours.ts";
+import { formatTime } from "~/content/clock-time.ts";
 import { formatIsoDate } from "~/content/calendar-day.ts";
 import { hours } from "virtual:content";
 

@@ -1,0 +1,452 @@
+/**
+ * The CMS's fields, made to hold the build's rules and to be safe on a phone (PRODUCT.md §18).
+ * These are Decap's own widgets (string, text, number, select, boolean, markdown, object, list),
+ * each extended, none rewritten, registered again under their own names before the CMS starts:
+ *
+ * - Every field knows its place in the file's data: the object and list fields tell what they
+ *   hold (a React context), a list each item's index. A field checks its value with the build's
+ *   own check (field-rules.ts) when it loses focus and when the owner publishes; a problem shows
+ *   at the field in the build's words, and Decap saves nothing while one shows.
+ * - A list's collapsed rows read in words (the schema's `summary`), its button adds one item
+ *   ("Add a date"), a new item opens in view with its first field focused, removing one asks
+ *   first, and an item holding a problem opens by itself.
+ *
+ * Decap passes each control its props and reads a few methods off it (`isValid`, `validate`,
+ * `focus`); the extensions keep to those. tests/e2e/cms.spec.ts drives each of them in the real
+ * CMS, so an upgrade of Decap that changes them fails there.
+ */
+import type { CMS as DecapCms } from "decap-cms-core";
+import { Component, createContext, createRef } from "react";
+
+import type { ContentIssue } from "~/content/check.ts";
+
+import { TimeControl } from "./time-control.tsx";
+import {
+  declarationOf,
+  fieldMessage,
+  fieldMetaAt,
+  issuesAtField,
+  issuesAtList,
+  issuesOf,
+} from "./field-rules.ts";
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- Decap's controls are untyped classes. */
+type DecapInstance = Component<any, any> & { [member: string]: any };
+type DecapControl = new (...args: any[]) => DecapInstance;
+type Immutable = { get(key: string): any; has(key: string): boolean; toJS(): any };
+
+/** Where a field's value sits in its file's data, as the fields around it say. */
+interface FieldPlace {
+  path: readonly PropertyKey[];
+  /** The field is a list item's whole value (a list of texts), not one of its fields. */
+  isItemValue: boolean;
+  /**
+   * The fields checked together: a list item's, or the entry's outside any list. A rule may
+   * join them (a date and its authority), so leaving one checks the others that are filled in.
+   */
+  group: Set<FilledFieldCheck>;
+}
+
+interface FilledFieldCheck {
+  checkIfFilled(): void;
+}
+
+const FieldPlaceContext = createContext<FieldPlace>({
+  path: [],
+  isItemValue: false,
+  group: new Set(),
+});
+
+const placeOf = (field: Immutable, around: FieldPlace): readonly PropertyKey[] =>
+  around.isItemValue ? around.path : [...around.path, field.get("name") as string];
+
+/** The problems the build would find in the entry a control belongs to, with its file. */
+function entryCheck(props: { entry?: Immutable; getEntry?: () => Immutable }) {
+  const entry = props.getEntry?.() ?? props.entry;
+  const declared = entry ? declarationOf(entry.get("slug") as string) : undefined;
+  if (!entry || !declared) return undefined;
+  const data = entry.get("data") as Immutable;
+  return { declared, issues: issuesOf(declared, data, () => data.toJS()) };
+}
+
+/** Decap's own test for a value that is not there (its presence check). */
+const isBlank = (value: any) =>
+  value === null ||
+  value === undefined ||
+  value === "" ||
+  (typeof value?.size === "number" && value.size === 0);
+
+/**
+ * After a refused publish, the first field with a problem comes into view, wherever the owner
+ * had scrolled: Decap checks every field when a Publish menu item is chosen, and marks the ones
+ * refused in red, but leaves the page where it was (a problem may be 40 items up, folded).
+ */
+const firstProblem = {
+  /** Until when the checks running belong to a publish (a menu item was just chosen). */
+  publishingUntil: 0,
+  fieldIds: new Set<string>(),
+
+  watchPublish() {
+    document.addEventListener(
+      "click",
+      (event) => {
+        if ((event.target as Element | null)?.closest?.('[role="menuitem"]')) {
+          this.publishingUntil = Date.now() + 2000;
+        }
+      },
+      true,
+    );
+  },
+
+  /** A field refused a value: during a publish, it may be the one to show. */
+  report(fieldId: string) {
+    if (Date.now() > this.publishingUntil) return;
+    if (this.fieldIds.size === 0) {
+      // Once the lists have opened their items with problems (a render or two later).
+      setTimeout(() => requestAnimationFrame(() => this.show()), 50);
+    }
+    this.fieldIds.add(fieldId);
+  },
+
+  show() {
+    const [first] = [...this.fieldIds]
+      .map((id) => document.getElementById(id))
+      .filter((element): element is HTMLElement => element !== null)
+      .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    this.fieldIds.clear();
+    this.publishingUntil = 0;
+    first?.scrollIntoView({ block: "center" });
+    first?.focus({ preventScroll: true });
+  },
+};
+
+/** Decap's error at a field: typed as a missing value, so Decap's own notice says to look. */
+const fieldError = (message: string, parentIds: unknown) => ({
+  type: "PRESENCE",
+  parentIds,
+  message,
+});
+
+/**
+ * A value field (a text, a number, a choice, a switch, prose) that also checks what the build
+ * checks. Decap's own checks speak first (a required value, a format), then the build's.
+ */
+function checkedField(Base: DecapControl): DecapControl {
+  return class CheckedField extends Base {
+    static contextType = FieldPlaceContext;
+    declare context: FieldPlace;
+
+    constructor(props: any) {
+      super(props);
+      const ownCheck = this.isValid?.bind(this) as (() => unknown) | undefined;
+      this.isValid = () => {
+        const problem = this.buildProblem() ?? ownCheck?.() ?? { error: false };
+        if ((problem as { error: unknown }).error || this.failsDecapsCheck()) {
+          firstProblem.report(this.props.forID);
+        }
+        return problem;
+      };
+    }
+
+    /** Whether Decap's own check refuses the value (missing, or not in its format). */
+    failsDecapsCheck(): boolean {
+      const { field, value } = this.props;
+      if (isBlank(value)) return field.get("required", true) !== false;
+      const pattern = field.getIn?.(["pattern", 0]) as string | undefined;
+      return pattern !== undefined && !new RegExp(pattern).test(String(value));
+    }
+
+    buildProblem(): { error: unknown } | undefined {
+      const { field, parentIds } = this.props;
+      if (this.failsDecapsCheck()) return undefined;
+      const check = entryCheck(this.props);
+      if (!check) return undefined;
+      const [issue] = issuesAtField(check.issues, placeOf(field, this.context));
+      return issue
+        ? { error: fieldError(fieldMessage(field.get("label"), issue), parentIds) }
+        : undefined;
+    }
+
+    /** The group this field was counted in (its item's, or the entry's). */
+    private checkedWith: Set<FilledFieldCheck> | undefined;
+
+    override componentDidMount() {
+      super.componentDidMount?.();
+      this.checkedWith = this.context.group;
+      this.checkedWith.add(this);
+    }
+
+    override componentWillUnmount() {
+      super.componentWillUnmount?.();
+      this.checkedWith?.delete(this);
+    }
+
+    checkIfFilled() {
+      if (!isBlank(this.props.value)) this.props.validate?.();
+    }
+
+    /**
+     * Leaving a field checks it and the fields beside it that are filled in, as Decap checks a
+     * format on leaving: a rule that joins two fields speaks as soon as both are there, and a
+     * problem fixed in one clears in the other. Fields still empty wait for Publish.
+     */
+    checkOnLeave = (event: FocusEvent & { currentTarget: Element; relatedTarget: unknown }) => {
+      const leftTo = event.relatedTarget as Node | null;
+      if (leftTo && event.currentTarget.contains(leftTo)) return;
+      for (const field of this.context.group) field.checkIfFilled();
+    };
+
+    override render() {
+      return (
+        <div className="cms-field" onBlur={this.checkOnLeave as never}>
+          {super.render()}
+        </div>
+      );
+    }
+  };
+}
+
+/** An object field: it tells the fields it holds where they are. */
+function placedObject(Base: DecapControl): DecapControl {
+  return class PlacedObject extends Base {
+    static contextType = FieldPlaceContext;
+    declare context: FieldPlace;
+
+    override render() {
+      const place = {
+        path: placeOf(this.props.field, this.context),
+        isItemValue: false,
+        group: this.context.group,
+      };
+      return (
+        <FieldPlaceContext.Provider value={place}>{super.render()}</FieldPlaceContext.Provider>
+      );
+    }
+  };
+}
+
+/** "date" -> "a date", "IRS link" -> "an IRS link". */
+const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
+
+const ADD_PHRASE = "editor.editorWidgets.list.add";
+
+/** Decap's list, its items placed, read in words, added in view and removed only when asked. */
+function safeListItems(Base: DecapControl): DecapControl {
+  return class SafeListItems extends Base {
+    static contextType = FieldPlaceContext;
+    declare context: FieldPlace;
+    /** The index of the item just added, to bring into view once it is drawn. */
+    private addedIndex: number | undefined;
+    /** Each item's fields, checked together (by the item's key, which follows it). */
+    private readonly itemGroups = new Map<string, Set<FilledFieldCheck>>();
+
+    constructor(props: any) {
+      super(props);
+      const renderItem = this.renderItem as (item: unknown, index: number) => unknown;
+      this.renderItem = (item: unknown, index: number) => {
+        const key: string = this.state.keys[index];
+        let group = this.itemGroups.get(key);
+        if (!group) this.itemGroups.set(key, (group = new Set()));
+        const place = {
+          path: [...this.listPlace(), index],
+          isItemValue: this.props.field.has("field"),
+          group,
+        };
+        return (
+          <FieldPlaceContext.Provider key={key} value={place}>
+            {renderItem(item, index) as never}
+          </FieldPlaceContext.Provider>
+        );
+      };
+
+      const handleRemove = this.handleRemove as (index: number, event: Event) => void;
+      this.handleRemove = (index: number, event: Event) => {
+        event.preventDefault();
+        const label = this.objectLabel(this.props.value.get(index));
+        const question = label
+          ? `Remove “${label}”? It leaves the site when you publish.`
+          : "Remove this item? It leaves the site when you publish.";
+        if (window.confirm(question)) handleRemove(index, event);
+      };
+
+      const validateSize = this.validateSize as () => unknown[];
+      this.validateSize = () => {
+        const own = validateSize();
+        if (own.length > 0) return own;
+        const check = entryCheck(this.props);
+        if (!check) return own;
+        const problems = issuesAtList(check.issues, this.listPlace()).map((issue: ContentIssue) =>
+          fieldError(fieldMessage(this.props.field.get("label"), issue), this.props.parentIds),
+        );
+        if (problems.length > 0) firstProblem.report(this.props.forID);
+        return problems;
+      };
+
+      const addItem = this.addItem as (value: unknown) => void;
+      this.addItem = (value: unknown) => {
+        addItem(value);
+        this.addedIndex = this.props.field.get("add_to_top") ? 0 : (this.props.value?.size ?? 0);
+      };
+    }
+
+    listPlace(): readonly PropertyKey[] {
+      return placeOf(this.props.field, this.context);
+    }
+
+    /** A collapsed item's line: the schema's summary of it, in words. */
+    objectLabel(item: Immutable | string) {
+      const entry = this.props.getEntry?.() ?? this.props.entry;
+      const declared = entry ? declarationOf(entry.get("slug")) : undefined;
+      const summary = declared ? fieldMetaAt(declared, this.listPlace())?.summary : undefined;
+      if (!summary) return super.objectLabel(item);
+      const value = typeof item === "object" && item !== null ? item.toJS() : item;
+      return summary(value) || super.objectLabel(item);
+    }
+
+    componentDidMount() {
+      super.componentDidMount?.();
+      this.labelItems();
+      document.getElementById(this.props.forID)?.addEventListener("click", this.toggleFromSummary);
+      document
+        .getElementById(this.props.forID)
+        ?.addEventListener("keydown", this.toggleFromSummary);
+    }
+
+    componentWillUnmount() {
+      super.componentWillUnmount?.();
+      document
+        .getElementById(this.props.forID)
+        ?.removeEventListener("click", this.toggleFromSummary);
+      document
+        .getElementById(this.props.forID)
+        ?.removeEventListener("keydown", this.toggleFromSummary);
+    }
+
+    componentDidUpdate(previous: any, previousState: any) {
+      super.componentDidUpdate?.(previous, previousState);
+      this.bringAddedItemIntoView();
+      this.openItemsWithProblems(previous);
+      this.labelItems();
+    }
+
+    /**
+     * Decap draws each item as a bar (a fold button, a drag handle, a remove button, all icons)
+     * above its summary: the buttons get names, and the summary opens and folds its item too,
+     * so a row opens from its words, not only from a small chevron.
+     */
+    items(): HTMLElement[] {
+      const list = document.getElementById(this.props.forID)?.children[1];
+      return list ? ([...list.children] as HTMLElement[]) : [];
+    }
+
+    labelItems() {
+      const collapsed: boolean[] = this.state.itemsCollapsed;
+      for (const [index, item] of this.items().entries()) {
+        const [bar, summary] = item.children as unknown as HTMLElement[];
+        const buttons = bar?.querySelectorAll(":scope > button");
+        if (!bar || !summary || !buttons?.length) continue;
+        const words = summary.textContent?.trim() || `item ${index + 1}`;
+        const isOpen = !collapsed[index];
+        const fold = buttons[0] as HTMLElement;
+        fold.setAttribute("aria-label", `${isOpen ? "Fold" : "Open"} “${words}”`);
+        fold.setAttribute("aria-expanded", String(isOpen));
+        if (buttons.length > 1) {
+          (buttons[buttons.length - 1] as HTMLElement).setAttribute(
+            "aria-label",
+            `Remove “${words}”`,
+          );
+        }
+        bar.dataset.cmsItemBar = "";
+        summary.dataset.cmsItemSummary = "";
+        summary.role = "button";
+        summary.setAttribute("tabindex", "0");
+        summary.setAttribute("aria-expanded", String(isOpen));
+      }
+    }
+
+    toggleFromSummary = (event: Event) => {
+      if (event instanceof KeyboardEvent && event.key !== "Enter" && event.key !== " ") return;
+      const summary = (event.target as Element | null)?.closest?.("[data-cms-item-summary]");
+      const index = this.items().findIndex((item) => item.children[1] === summary);
+      if (index === -1) return;
+      event.preventDefault();
+      this.handleItemCollapseToggle(index, event);
+    };
+
+    bringAddedItemIntoView() {
+      const index = this.addedIndex;
+      if (index === undefined) return;
+      this.addedIndex = undefined;
+      // The item's first field, through Decap's own focus (which also opens the item).
+      const item = this.childRefs?.[this.state.keys[index]];
+      const fields = this.props.field.get("fields");
+      const first = fields
+        ? fields.first()?.get("name")
+        : this.props.field.getIn(["field", "name"]);
+      item?.childRefs?.[first]?.focus?.();
+      (document.activeElement as HTMLElement | null)?.scrollIntoView({ block: "center" });
+    }
+
+    /** When a publish is refused, the items holding a problem open, so the problem shows. */
+    openItemsWithProblems(previous: any) {
+      if (previous.fieldsErrors === this.props.fieldsErrors) return;
+      const collapsed: boolean[] = this.state.itemsCollapsed;
+      const opened = collapsed.map((isCollapsed, index) => isCollapsed && !this.hasError(index));
+      if (opened.some((isCollapsed, index) => isCollapsed !== collapsed[index])) {
+        this.setState({ itemsCollapsed: opened });
+      }
+    }
+  };
+}
+
+/** The list field: Decap's, with its "Add" button naming one item with its article. */
+function safeList(Base: DecapControl): DecapControl {
+  const Items = safeListItems(Base);
+  return class SafeList extends Component<any> {
+    private readonly items = createRef<any>();
+
+    validate = () => this.items.current?.validate();
+    focus = (path: string) => this.items.current?.focus(path);
+
+    override shouldComponentUpdate() {
+      return true; // as Decap's list: every item decides for itself
+    }
+
+    t = (key: string, options?: Record<string, unknown>) =>
+      key === ADD_PHRASE && typeof options?.item === "string"
+        ? `Add ${withArticle(options.item)}`
+        : this.props.t(key, options);
+
+    override render() {
+      return <Items {...this.props} t={this.t} ref={this.items} />;
+    }
+  };
+}
+
+/** The widgets whose value is one field's. */
+const VALUE_WIDGETS = ["string", "text", "number", "select", "boolean", "markdown"] as const;
+
+/** Registers the extended widgets under Decap's own names; call before `CMS.init`. */
+export function registerSiteWidgets(cms: DecapCms): void {
+  firstProblem.watchPublish();
+  const extend = (name: string, extension: (base: DecapControl) => DecapControl) => {
+    const widget = cms.getWidget(name) as
+      { control: DecapControl; preview: never; schema?: unknown } | undefined;
+    if (!widget) throw new Error(`Decap CMS has no "${name}" widget to extend.`);
+    (cms.registerWidget as (...args: unknown[]) => void)(
+      name,
+      extension(widget.control),
+      widget.preview,
+      widget.schema,
+    );
+  };
+  for (const name of VALUE_WIDGETS) extend(name, checkedField);
+  extend("object", placedObject);
+  extend("list", safeList);
+  // The schema's own widget for a time of day, shown in the preview as the text it keeps.
+  (cms.registerWidget as (...args: unknown[]) => void)(
+    "time",
+    checkedField(TimeControl as unknown as DecapControl),
+    cms.getWidget("string")?.preview,
+  );
+}
