@@ -22,6 +22,18 @@ export const SIGN_IN_PATHS = {
 export const ADMIN_PATH = "/admin/";
 
 /**
+ * What the served site was built from (its data files' fingerprints), written by the build
+ * beside the CMS: /admin/ compares it with what the owner saved to say when her change is live.
+ */
+export const PUBLISHED_PATH = `${ADMIN_PATH}published.json`;
+
+/**
+ * Where `npm start`'s rebuilds stand (building, the last failure and why): /admin/ shows it. Only
+ * `npm start` answers it; a static host has no rebuilds of its own to report.
+ */
+export const BUILD_STATUS_PATH = `${API_PREFIX}build-status`;
+
+/**
  * The tax dates' calendar feeds, written by the build (build-tools/write-calendar.ts): the whole
  * season, and one per audience (content/tax-audiences.ts). Every host serves this folder as
  * text/calendar (server/http-policy.ts). Subscribed calendars hold these addresses: never move them.

@@ -58,7 +58,11 @@ function listFiles(dir: string, root: string, rules: Ignore | undefined, into: s
   for (const entry of entries) {
     const file = path.join(dir, entry.name);
     const relative = path.relative(root, file).split(path.sep).join("/");
-    if (entry.isDirectory()) {
+    // A link to a folder is the folder to the rules (node_modules linked into a copy).
+    const isFolder =
+      entry.isDirectory() ||
+      (entry.isSymbolicLink() && statSync(file, { throwIfNoEntry: false })?.isDirectory());
+    if (isFolder) {
       if (!rules?.ignores(`${relative}/`)) listFiles(file, root, rules, into);
     } else if (!rules?.ignores(relative)) {
       into.push(file);
@@ -83,13 +87,24 @@ export function buildInputFiles(
   return [...new Set(files)];
 }
 
+/** Whether a file is one of the owner's data files (a YAML or Markdown file of a content folder). */
+function isDataFile(file: string, environment: NodeJS.ProcessEnv, root: string): boolean {
+  const folders = [
+    path.join(root, "app", "content"),
+    ...contentDirsOfEnvironment(environment, root),
+  ];
+  return folders.includes(path.dirname(file)) && /\.(ya?ml|md)$/.test(file);
+}
+
 /** The fingerprint of the inputs a build would read now, with this environment. */
 export function buildInputsFingerprint(
   environment: NodeJS.ProcessEnv = process.env,
   root = ROOT_DIR,
+  { withDataFiles = true } = {},
 ): string {
   const hash = createHash("sha256");
   for (const file of buildInputFiles(environment, root)) {
+    if (!withDataFiles && isDataFile(file, environment, root)) continue;
     const { size, mtimeMs } = statSync(file);
     hash.update(`${path.relative(root, file)}\0${size}\0${mtimeMs}\n`);
   }
@@ -103,3 +118,12 @@ export function buildInputsFingerprint(
   hash.update(JSON.stringify(Object.entries(settings).sort()));
   return hash.digest("hex");
 }
+
+/**
+ * The fingerprint of the build's code and settings alone, the data files left out: what a part
+ * of the build reads besides the data it is handed (the CMS's bundle, build-tools/admin-environment.ts).
+ */
+export const codeInputsFingerprint = (
+  environment: NodeJS.ProcessEnv = process.env,
+  root = ROOT_DIR,
+) => buildInputsFingerprint(environment, root, { withDataFiles: false });

@@ -28,6 +28,9 @@ const CMS_FILES_ID = "virtual:cms-files";
 const IDS = [CONTENT_ID, CONFIG_ID, CMS_FILES_ID];
 const resolved = (id: string) => `\0${id}`;
 
+/** The build's virtual modules, by the id a bundle knows them by (`\0virtual:content`). */
+export const VIRTUAL_MODULE_IDS = IDS.map(resolved);
+
 const exportsOf = (values: Record<string, unknown>) =>
   Object.entries(values)
     .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
@@ -62,6 +65,26 @@ const dataFilesOf = (directories: readonly string[]) =>
       .map((file) => path.join(directory, file)),
   );
 
+/**
+ * What each virtual module exports, by name, as of now: the content and configuration the
+ * bundles get. The CMS's cached bundle is reused only while the exports it used are unchanged
+ * (build-tools/admin-environment.ts).
+ */
+export function virtualModuleExports(
+  id: string,
+  mode = "production",
+  directories: readonly string[] = CONTENT_DIRS,
+): Record<string, unknown> {
+  if (id === resolved(CMS_FILES_ID)) return { cmsFiles: cmsFiles() };
+  const content = contentOf(directories);
+  if (id === resolved(CONTENT_ID)) return { ...content };
+  if (id === resolved(CONFIG_ID)) {
+    const deployment = readDeployment(buildEnvironment(mode));
+    return { config: siteConfigOf(content.site, deployment), cms: deployment.cms };
+  }
+  throw new Error(`${id} is not one of the build's virtual modules.`);
+}
+
 export function contentPlugin(directories: readonly string[] = CONTENT_DIRS): Plugin {
   let mode = "production";
   return {
@@ -71,13 +94,11 @@ export function contentPlugin(directories: readonly string[] = CONTENT_DIRS): Pl
     },
     resolveId: (id) => (IDS.includes(id) ? resolved(id) : undefined),
     load(id) {
-      if (id === resolved(CMS_FILES_ID)) return exportsOf({ cmsFiles: cmsFiles() });
-      if (id !== resolved(CONTENT_ID) && id !== resolved(CONFIG_ID)) return undefined;
-      for (const file of dataFilesOf(directories)) this.addWatchFile(file);
-      const content = contentOf(directories);
-      if (id === resolved(CONTENT_ID)) return exportsOf({ ...content });
-      const deployment = readDeployment(buildEnvironment(mode));
-      return exportsOf({ config: siteConfigOf(content.site, deployment), cms: deployment.cms });
+      if (!VIRTUAL_MODULE_IDS.includes(id)) return undefined;
+      if (id !== resolved(CMS_FILES_ID)) {
+        for (const file of dataFilesOf(directories)) this.addWatchFile(file);
+      }
+      return exportsOf(virtualModuleExports(id, mode, directories));
     },
   };
 }

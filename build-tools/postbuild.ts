@@ -6,14 +6,17 @@
  * host files). The pages are final as React rendered them: nothing here reads or rewrites their
  * HTML. Run by the build once its environments are built (build-tools/build-steps-plugin.ts).
  */
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 
+import { cmsPathOf } from "~/admin/cms-config.ts";
+import { CONTENT_DIRS, contentFilePath } from "~/content/content-dirs.server.ts";
 import { NOT_FOUND_PRERENDER_PATH, pages } from "~/content/pages.ts";
-import type { Content } from "~/content/schema.ts";
+import { type Content, contentFiles } from "~/content/schema.ts";
 import { officeDateAt } from "~/lib/hours.ts";
-import { EMAIL_SEND_PATH } from "~/shared-paths.ts";
+import { EMAIL_SEND_PATH, PUBLISHED_PATH } from "~/shared-paths.ts";
 import { siteConfigOf } from "~/lib/site-config.ts";
 import { taxDatesRunningOut } from "~/lib/tax-dates.ts";
 
@@ -30,6 +33,24 @@ async function flattenPage(urlPath: string, target: string): Promise<void> {
   await mkdir(path.dirname(target), { recursive: true });
   await rename(source, target);
   if (urlPath !== "/") await rmdir(path.dirname(source));
+}
+
+/** PUBLISHED_PATH: what the site was built from, for /admin/ to compare with what she saved. */
+export interface Published {
+  builtAt: string;
+  /** Each data file's sha256, by its path as the CMS saves it (`app/content/notice.yaml`). */
+  content: Record<string, string>;
+}
+
+/** The fingerprints of the data files this build read, by the CMS's path of each. */
+async function publishedOf(builtAt: Date): Promise<Published> {
+  const hashes = await Promise.all(
+    Object.values(contentFiles).map(async ({ file }) => {
+      const bytes = await readFile(contentFilePath(CONTENT_DIRS, file));
+      return [cmsPathOf(file), createHash("sha256").update(bytes).digest("hex")] as const;
+    }),
+  );
+  return { builtAt: builtAt.toISOString(), content: Object.fromEntries(hashes) };
 }
 
 /** What the static folder holds, for the build's closing line. */
@@ -62,6 +83,10 @@ export async function writeStaticSite(content: Content): Promise<StaticSite> {
   await writeSeoFiles(CLIENT_DIR, config, pages);
   // The CMS's configuration as Decap reads it from a file, the same object /admin/ starts with.
   await writeFile(path.join(CLIENT_DIR, "admin", "config.yml"), cmsConfigFile(deployment.cms));
+  await writeFile(
+    path.join(CLIENT_DIR, PUBLISHED_PATH.slice(1)),
+    `${JSON.stringify(await publishedOf(new Date()), null, 2)}\n`,
+  );
   const calendars = await writeCalendars(CLIENT_DIR, content.taxDates, {
     businessName: config.businessName,
     siteUrl: config.siteUrl,

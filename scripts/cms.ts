@@ -1,12 +1,15 @@
 /**
  * `npm run cms`: edit the site locally, in the real CMS, without any account. Starts Decap's
  * local backend (decap-server, which writes the data files in app/content/ of this checkout)
- * and the site (`npm start`, which builds first), and rebuilds the site whenever a data file
- * changes. Open http://127.0.0.1:3000/admin/ (PORT changes the site's port; CMS_PORT,
- * default 8081, decap-server's). The site is built with VITE_CMS_LOCAL_BACKEND naming
- * decap-server: only this build's /admin/ carries a local backend (a production build has none).
+ * and the site (`npm start`, scripts/start.ts, which builds first when needed), and after each
+ * save asks the site to rebuild (SIGHUP): it builds beside the site it serves and switches when
+ * the build has succeeded, so the site and /admin/ stay up throughout, and /admin/ says when the
+ * change is live or why not (PRODUCT.md §18). Open http://127.0.0.1:3000/admin/ (PORT changes
+ * the site's port; CMS_PORT, default 8081, decap-server's). The site is built with
+ * VITE_CMS_LOCAL_BACKEND naming decap-server: only this build's /admin/ carries a local backend
+ * (a production build has none).
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { watch } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -19,10 +22,10 @@ import { stopChild } from "../tests/harness/processes.ts";
 const sitePort = process.env.PORT ?? String(DEFAULT_PORTS.site);
 const cmsPort = process.env.CMS_PORT ?? String(DEFAULT_PORTS.cms);
 const decapServer = createRequire(import.meta.url).resolve("decap-server/dist/index.js");
+/** A save writes one file; the few milliseconds after it gather any other it writes. */
+const SETTLE_MS = 150;
 
 // Each child leads its own process group (detached), so stopping it stops what it started too.
-let isStopping = false;
-
 const backend = spawn(process.execPath, [decapServer], {
   cwd: ROOT_DIR,
   stdio: "inherit",
@@ -36,38 +39,38 @@ const backend = spawn(process.execPath, [decapServer], {
   },
 });
 
-let site: ChildProcess | undefined;
-function startSite() {
-  site = spawn("npm", ["start"], {
-    cwd: ROOT_DIR,
-    stdio: "inherit",
-    detached: true,
-    env: {
-      ...process.env,
-      PORT: sitePort,
-      VITE_CMS_LOCAL_BACKEND: `http://localhost:${cmsPort}/api/v1`,
-    },
-  });
-}
-startSite();
+// The site: `npm start`'s own script, on this Node, so a signal reaches it and nothing between.
+const site = spawn(process.execPath, ["--import", "tsx", path.join(ROOT_DIR, "scripts/start.ts")], {
+  cwd: ROOT_DIR,
+  stdio: "inherit",
+  detached: true,
+  env: {
+    ...process.env,
+    PORT: sitePort,
+    VITE_CMS_LOCAL_BACKEND: `http://localhost:${cmsPort}/api/v1`,
+  },
+});
 console.log(`\nEdit the site at http://127.0.0.1:${sitePort}/admin/ (Ctrl+C stops)\n`);
 
-// A saved edit changes a data file: rebuild and serve the new site (npm start rebuilds).
-let restart: NodeJS.Timeout | undefined;
+// A saved edit changes a data file: the site rebuilds beside itself and switches when done.
+let settle: NodeJS.Timeout | undefined;
 watch(CONTENT_DIR, (_event, file) => {
   if (!file || !/\.(ya?ml|md)$/.test(file)) return;
-  clearTimeout(restart);
-  restart = setTimeout(() => {
-    console.log(`\n${path.join("app/content", file)} changed: rebuilding the site…\n`);
-    void stopChild(site).then(() => {
-      if (!isStopping) startSite();
-    });
-  }, 500);
+  clearTimeout(settle);
+  settle = setTimeout(() => {
+    console.log(`\n${path.join("app/content", file)} changed: rebuilding beside the site…\n`);
+    if (site.pid !== undefined && site.exitCode === null) process.kill(site.pid, "SIGHUP");
+  }, SETTLE_MS);
+});
+
+site.on("exit", (code) => {
+  console.error(`The site stopped (${code ?? "signal"}); stopping the CMS.`);
+  void stopChild(backend).then(() => process.exit(code ?? 1));
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    isStopping = true;
+    site.removeAllListeners("exit");
     void Promise.all([stopChild(site), stopChild(backend)]).then(() => process.exit(0));
   });
 }

@@ -1,38 +1,120 @@
 /**
- * `npm start`: builds first when there is no build, or when anything the build reads has changed
- * since (build-tools/build-inputs.ts: every project file git does not ignore but the tests, docs
- * and tooling, the content folder, the `VITE_*` settings), then runs the server. Nothing
- * changed: it serves at once.
+ * `npm start`: serves the site, building it first when there is no build or anything the build
+ * reads has changed since (build-tools/build-inputs.ts: every project file git does not ignore
+ * but the tests, docs and tooling, the content folder, the `VITE_*` settings).
+ *
+ * It rebuilds while it serves, on SIGHUP (`systemctl reload`, and `npm run cms` after each save),
+ * without ever taking the site down (PRODUCT.md §18): the next build is made beside the one
+ * served (scripts/site-builds.ts) and the server switches to it only once it has succeeded. A
+ * build that fails leaves the last good site up, and its problems, in the build's own words, are
+ * what BUILD_STATUS_PATH answers (/admin/ shows them to the owner) until a good build replaces
+ * it. Builds asked for during a build run once, after it.
  */
-import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 
 import { buildInputsFingerprint } from "../build-tools/build-inputs.ts";
-import { readServerSettings, SettingsError } from "../server/settings.ts";
-import { BUILD_INFO_FILE, type BuildInfo, ROOT_DIR } from "../server/build-layout.ts";
+import { BUILD_DIR, type BuildInfo, buildLayoutOf } from "../server/build-layout.ts";
+import { servedBuildAt, settingsOrExit, startServer } from "../server/main.ts";
+import { type BuildResult, buildBeside, pointTo, servedBuildDir } from "./site-builds.ts";
+
+/** Where the site's builds stand, as /admin/ reads it (BUILD_STATUS_PATH). */
+export interface BuildStatus {
+  /** The build under way, since when; null when none is. */
+  building: { since: string } | null;
+  /** The last build that failed, while no good build has replaced it. */
+  failed: { startedAt: string; endedAt: string; problems: string[] } | null;
+}
 
 function builtFrom(): string | undefined {
   try {
-    return (JSON.parse(readFileSync(BUILD_INFO_FILE, "utf8")) as BuildInfo).inputs;
+    const { buildInfoFile } = buildLayoutOf(BUILD_DIR);
+    return (JSON.parse(readFileSync(buildInfoFile, "utf8")) as BuildInfo).inputs;
   } catch {
     return undefined;
   }
 }
 
+const problemLines = (result: Extract<BuildResult, { ok: false }>) =>
+  result.problems.length > 0
+    ? result.problems.map((problem) => `  ${problem}`).join("\n")
+    : "  (not a data file: see the build's output above)";
+
 // A wrong setting stops here, before a build that the server would not serve.
-try {
-  readServerSettings(process.env);
-} catch (error) {
-  if (!(error instanceof SettingsError)) throw error;
-  console.error(`npm start cannot start:\n${error.message}`);
-  process.exit(1);
+const settings = settingsOrExit();
+const status: BuildStatus = { building: null, failed: null };
+
+let isBuilding = false;
+let isAskedAgain = false;
+/** How a rebuild is asked for: until the site is up, by noting it for then. */
+const asked: { rebuild: () => Promise<void> } = {
+  rebuild: async () => {
+    isAskedAgain = true;
+  },
+};
+
+process.on("SIGHUP", () => {
+  console.log("SIGHUP: rebuilding beside the site being served…");
+  void asked.rebuild();
+});
+
+/** Runs one build beside the served one; on success, the server moves to it. */
+async function build(serve: (folder: string) => void): Promise<BuildResult> {
+  const startedAt = new Date().toISOString();
+  status.building = { since: startedAt };
+  try {
+    const result = await buildBeside(BUILD_DIR);
+    if (result.ok) {
+      serve(result.folder);
+      pointTo(BUILD_DIR, result.folder);
+      status.failed = null;
+      console.log(`\nThe new build is live (built in ${result.seconds} s).\n`);
+    } else {
+      status.failed = {
+        startedAt,
+        endedAt: new Date().toISOString(),
+        problems: result.problems,
+      };
+      console.error(
+        `\nThe site could not be rebuilt; the last good build stays up. Problems:\n${problemLines(result)}\n`,
+      );
+    }
+    return result;
+  } finally {
+    status.building = null;
+  }
 }
 
 const built = builtFrom();
 if (built !== buildInputsFingerprint()) {
   console.log(built ? "The build's inputs changed: rebuilding…" : "No build yet: building…");
-  const result = spawnSync("npm", ["run", "build"], { cwd: ROOT_DIR, stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const result = await build(() => {});
+  if (!result.ok && !servedBuildDir(BUILD_DIR)) process.exit(1);
 }
 
-await import("../server/main.ts");
+const app = await startServer(settings, BUILD_DIR, () => status);
+
+/** Rebuilds now, or once more after the build under way. */
+async function rebuild(): Promise<void> {
+  if (isBuilding) {
+    isAskedAgain = true;
+    return;
+  }
+  isBuilding = true;
+  try {
+    await build((folder) => app.switchBuild(servedBuildAt(folder)));
+  } catch (error) {
+    console.error(error);
+  } finally {
+    isBuilding = false;
+  }
+  if (isAskedAgain) {
+    isAskedAgain = false;
+    await rebuild();
+  }
+}
+
+asked.rebuild = rebuild;
+if (isAskedAgain) {
+  isAskedAgain = false;
+  void rebuild();
+}

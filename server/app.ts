@@ -3,10 +3,12 @@
  * redirects of server/http-policy.ts, the same ones the build writes for nginx and static hosts.
  * The owner's sign-in endpoints (server/github-oauth-routes.ts) send their own headers instead.
  *
- * Which file answers which path is listed once at start-up (server/static-files.ts) and looked
+ * Which file answers which path is listed once per build (server/static-files.ts) and looked
  * up by exact path, so no request path ever becomes a file-system path and traversal has
  * nothing to work on; @fastify/static sends the file (its `.br`/`.gz` copy by Accept-Encoding,
- * validators and 304s, ranges).
+ * validators and 304s, ranges). `switchBuild` moves every request after it to another build
+ * folder at once (PRODUCT.md §18: a rebuild never takes the site down): scripts/start.ts builds
+ * beside the one served, then switches.
  *
  * Other routes (the email stand-in) register with one `await app.register(plugin, opts)`
  * below: a route for its own method and path wins over the catch-all here, so its POST and
@@ -24,6 +26,7 @@ import Fastify, {
 } from "fastify";
 
 import { type BuildInfo, CLIENT_DIR } from "./build-layout.ts";
+import { BUILD_STATUS_PATH } from "../app/shared-paths.ts";
 import { emailStandIn, type EmailStandInOptions } from "./email-stand-in.ts";
 import type { GitHubOAuthEnv } from "./github-oauth.ts";
 import { SIGN_IN_PATHS } from "../app/shared-paths.ts";
@@ -55,13 +58,27 @@ export const DEFAULT_TIMEOUTS: ServerTimeouts = {
   connectionsCheckingInterval: 1_000,
 };
 
-export interface ServerOptions {
+/** One build as the server serves it. */
+export interface ServedBuild {
   clientDir?: string;
   buildInfo: BuildInfo;
   /** From build/security-headers.json: sent with every response. */
   securityHeaders: Record<string, string>;
   /** Sent instead under /admin/ (the CMS has its own policy); the site's when absent. */
   adminHeaders?: Record<string, string>;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /**
+     * Serves another build from the next request on (its files, headers and CSP hashes); the
+     * requests under way finish from the build they started in.
+     */
+    switchBuild(next: ServedBuild): void;
+  }
+}
+
+export interface ServerOptions extends ServedBuild {
   /** Sent with the pages and the 404 page; http-policy's document headers unless given. */
   documentHeaders?: Readonly<Record<string, string>>;
   logger?: boolean;
@@ -75,6 +92,11 @@ export interface ServerOptions {
    * TRUST_PROXY): the rate limits then count each visitor, not the proxy. None by default.
    */
   trustProxy?: readonly string[];
+  /**
+   * Where the site's rebuilds stand (scripts/start.ts): answered as JSON at BUILD_STATUS_PATH,
+   * for /admin/ to tell the owner whether her change is live and, if a build failed, why.
+   */
+  buildStatus?: () => unknown;
 }
 
 /**
@@ -90,7 +112,6 @@ function splitTarget(url: string): { pathname: string; search: string } {
 }
 
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
-  const clientDir = options.clientDir ?? CLIENT_DIR;
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger: options.logger ?? false,
@@ -112,9 +133,18 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     },
   });
 
-  const { files, notFound } = listBuild(clientDir, options.documentHeaders);
+  /** The build served now, its files listed once. */
+  const servedOf = (build: ServedBuild) => {
+    const clientDir = build.clientDir ?? CLIENT_DIR;
+    return { ...build, clientDir, ...listBuild(clientDir, options.documentHeaders) };
+  };
+  let served = servedOf(options);
+  app.decorate("switchBuild", (next: ServedBuild) => {
+    served = servedOf(next);
+  });
+
   await app.register(fastifyStatic, {
-    root: clientDir,
+    root: served.clientDir,
     // No route of its own: the catch-all below decides which file a path gets.
     serve: false,
     preCompressed: true,
@@ -134,11 +164,12 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   // Every response, errors and redirects included, carries the security headers, except the
   // sign-in endpoints' own answers (their page's nonce CSP, no opener policy).
   // (Callback-style hooks: they run on every request, and cost less than async ones.)
-  const adminHeaders = options.adminHeaders ?? options.securityHeaders;
   const ownHeadersRoutes = new Set<string>(Object.values(SIGN_IN_PATHS));
   const addSecurityHeaders: onSendHookHandler = (request, reply, payload, done) => {
-    if (!ownHeadersRoutes.has(request.routeOptions.url ?? ""))
-      reply.headers(isAdminPath(request.url) ? adminHeaders : options.securityHeaders);
+    if (!ownHeadersRoutes.has(request.routeOptions.url ?? "")) {
+      const { securityHeaders, adminHeaders = securityHeaders } = served;
+      reply.headers(isAdminPath(request.url) ? adminHeaders : securityHeaders);
+    }
     if (isClosing) reply.header("connection", "close");
     done(null, payload);
   };
@@ -161,14 +192,14 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   // The handlers below return nothing: reply.sendFile answers later, and a value returned from
   // a synchronous handler would be sent as the body.
   function sendFile(reply: FastifyReply, file: BuildFile): void {
-    reply.headers(file.headers).sendFile(file.file);
+    reply.headers(file.headers).sendFile(file.file, served.clientDir);
   }
 
   // @fastify/static types a file by its extension alone (mime's table: it knows neither the
   // rules file nor our charsets, static-files.ts › contentTypeFor) and says Vary even where the
   // build wrote no compressed copy: the file's own type and Vary win.
   const restoreFileHeaders: onSendHookHandler = (request, reply, payload, done) => {
-    const file = files.get(splitTarget(request.url).pathname);
+    const file = served.files.get(splitTarget(request.url).pathname);
     if (file) {
       if (reply.hasHeader("content-type")) reply.header("content-type", file.contentType);
       if (!file.hasCompressedCopy) reply.removeHeader("vary");
@@ -182,8 +213,12 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     for (const name of PRECONDITIONS) Reflect.deleteProperty(request.raw.headers, name);
     reply
       .code(404)
-      .headers(notFound.headers)
-      .sendFile(notFound.file, { etag: false, lastModified: false, acceptRanges: false });
+      .headers(served.notFound.headers)
+      .sendFile(served.notFound.file, served.clientDir, {
+        etag: false,
+        lastModified: false,
+        acceptRanges: false,
+      });
   }
 
   // Per-client limits on the routes that ask for one (the sign-in, the stand-in), by address.
@@ -193,11 +228,17 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     env: options.gitHubOAuth ?? {},
     siteUrl: options.buildInfo.siteUrl,
   });
+  const { buildStatus } = options;
+  if (buildStatus) {
+    app.get(BUILD_STATUS_PATH, (_request, reply) => {
+      void reply.header("cache-control", "no-store").send(buildStatus());
+    });
+  }
 
   // GET (and HEAD, which Fastify derives) for every path: a file, a redirect or the 404 page.
   app.get("*", { onSend: restoreFileHeaders }, (request, reply) => {
     const { pathname, search } = splitTarget(request.url);
-    const file = files.get(pathname);
+    const file = served.files.get(pathname);
     const target = file ? undefined : redirectFor(pathname);
     if (file) sendFile(reply, file);
     else if (target !== undefined) void reply.redirect(target + search, 301);

@@ -11,11 +11,24 @@ export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)
  * the production configuration beside the default one (playwright.config.ts).
  */
 export const BUILD_DIR = path.resolve(ROOT_DIR, process.env.BUILD_DIR || "build");
-export const CLIENT_DIR = path.join(BUILD_DIR, "client");
-export const BUILD_INFO_FILE = path.join(BUILD_DIR, "build-info.json");
+
+/** Where one build's parts are, for the build folder given (BUILD_DIR's, or another's). */
+export function buildLayoutOf(buildDir: string) {
+  return {
+    /** What is served: the pages, the assets, the host files. */
+    clientDir: path.join(buildDir, "client"),
+    buildInfoFile: path.join(buildDir, "build-info.json"),
+    /** The security headers computed after the build (CSP hashes included), read by the server. */
+    securityHeadersFile: path.join(buildDir, "security-headers.json"),
+  };
+}
+
+export const {
+  clientDir: CLIENT_DIR,
+  buildInfoFile: BUILD_INFO_FILE,
+  securityHeadersFile: SECURITY_HEADERS_FILE,
+} = buildLayoutOf(BUILD_DIR);
 export const NOT_FOUND_FILE = "404.html";
-/** The security headers computed after the build (CSP hashes included), read by the server. */
-export const SECURITY_HEADERS_FILE = path.join(BUILD_DIR, "security-headers.json");
 /**
  * The CSP hashes of what the pages carry inline (their stylesheet, an island's loader),
  * written by build-tools/inline-assets-plugin.ts from the strings React renders.

@@ -13,6 +13,9 @@ export const PHONE_MEDIA_QUERY = "(max-width: 799px)";
 /** The class /admin/ starts with on such a screen, which app/admin/admin.css styles. */
 export const PHONE_CLASS = "cms-on-phone";
 
+/** Where the CMS saves a data file, in the repository (`app/content/notice.yaml`). */
+export const cmsPathOf = (file: string) => `app/content/${file}`;
+
 /** A data file's entry in the CMS, with its fields. */
 export type CmsFile = CmsCollectionFile & { format: "yaml" | "frontmatter" };
 

@@ -17,7 +17,7 @@ import { z } from "zod";
 
 import { figureNames } from "../content/figures.ts";
 import { type CmsMeta, cms, contentFiles, type DataFile } from "../content/schema.ts";
-import { type CmsFile, entryNameOf } from "./cms-config.ts";
+import { type CmsFile, cmsPathOf, entryNameOf } from "./cms-config.ts";
 
 /** A node of zod's JSON Schema, with the `cms` registry's words merged in. */
 interface SchemaNode extends Partial<CmsMeta> {
@@ -193,7 +193,7 @@ export function cmsFilesOf(files: Readonly<Record<string, DataFile>>): CmsFile[]
     return {
       name: entryNameOf(file),
       label: json.label,
-      file: `app/content/${file}`,
+      file: cmsPathOf(file),
       format: format === "markdown" ? "frontmatter" : "yaml",
       fields: fieldsOf(json, file),
     };

@@ -19,6 +19,7 @@ import { cmsConfig, PHONE_CLASS, PHONE_MEDIA_QUERY } from "./cms-config.ts";
 import { buildMessages, declarationOf } from "./field-rules.ts";
 import "./admin.css";
 import { previews } from "./previews.tsx";
+import { notePublication, showPublishStatus } from "./publish-status.tsx";
 import { registerSiteWidgets } from "./site-widgets.tsx";
 import { SIGN_IN_PATHS } from "~/shared-paths.ts";
 
@@ -44,6 +45,17 @@ CMS.registerEventListener({
     if (!result.ok) throw new RefusedSave(buildMessages(declared, data, result.issues).join("\n"));
   },
 });
+
+// After each save: a line at the foot of the page follows it until it is live on the site.
+CMS.registerEventListener({
+  name: "postSave",
+  handler: ({ entry }) => {
+    const path = entry.get("path") as string;
+    const label = cmsFiles.find((file) => file.file === path)?.label ?? path;
+    notePublication({ path, label, savedAt: Date.now() });
+  },
+});
+showPublishStatus(cms);
 
 CMS.registerPreviewStyle(siteCss, { raw: true });
 for (const [name, preview] of Object.entries(previews)) {
