@@ -28,7 +28,8 @@ export const productionEmailJs = {
   VITE_EMAILJS_TEMPLATE_ID: "template_e2e",
 } as const;
 const PRODUCTION_SPECS = ["emailjs-production.spec.ts", "owner-options.spec.ts"];
-const CMS_SPEC = "cms.spec.ts";
+/** The owner's journeys in `npm run cms`, each file on its own copy of the project. */
+const CMS_SPECS = ["cms.spec.ts", "cms-rules.spec.ts"];
 /** The journeys that run in Firefox and WebKit, through their own drivers (ADR 13). */
 const ENGINES_DIR = "engines";
 const ENGINES: EngineName[] = ["firefox", "webkit"];
@@ -63,9 +64,9 @@ export default defineConfig<object, { engineName: EngineName }>({
     trace: "off",
   },
   projects: [
-    { name: "default", testIgnore: [...PRODUCTION_SPECS, CMS_SPEC, `${ENGINES_DIR}/**`] },
-    // The CMS journey starts its own servers on a copy of the project.
-    { name: "cms", testMatch: CMS_SPEC },
+    { name: "default", testIgnore: [...PRODUCTION_SPECS, ...CMS_SPECS, `${ENGINES_DIR}/**`] },
+    // The CMS journeys start their own `npm run cms` on a copy of the project.
+    { name: "cms", testMatch: CMS_SPECS },
     {
       name: "emailjs",
       testMatch: PRODUCTION_SPECS,

@@ -18,7 +18,7 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import type { Plugin } from "vite";
@@ -137,15 +137,19 @@ export function adminEnvironment(): Plugin {
         }
         await builder.build(environment);
         const key = adminInputsKey(usedExports, mode);
-        await rm(path.join(CACHE_DIR, key), { recursive: true, force: true });
+        // Copied whole, then renamed: another build reading the cache never meets half a bundle.
+        const copy = path.join(CACHE_DIR, `${key}.${process.pid}`);
         await mkdir(CACHE_DIR, { recursive: true });
-        await cp(output, path.join(CACHE_DIR, key), { recursive: true });
+        await cp(output, copy, { recursive: true });
+        await rm(path.join(CACHE_DIR, key), { recursive: true, force: true });
+        await rename(copy, path.join(CACHE_DIR, key));
         const keys = [key, ...(manifest?.keys ?? []).filter((kept) => kept !== key)];
         for (const old of keys.slice(KEPT_BUNDLES)) {
           await rm(path.join(CACHE_DIR, old), { recursive: true, force: true });
         }
         const next: AdminManifest = { usedExports, keys: keys.slice(0, KEPT_BUNDLES) };
-        await writeFile(MANIFEST, `${JSON.stringify(next, null, 2)}\n`);
+        await writeFile(`${MANIFEST}.${process.pid}`, `${JSON.stringify(next, null, 2)}\n`);
+        await rename(`${MANIFEST}.${process.pid}`, MANIFEST);
       },
     },
   };

@@ -12,7 +12,7 @@
  * fingerprints the same files.
  */
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 import ignore, { type Ignore } from "ignore";
@@ -58,12 +58,15 @@ function listFiles(dir: string, root: string, rules: Ignore | undefined, into: s
   for (const entry of entries) {
     const file = path.join(dir, entry.name);
     const relative = path.relative(root, file).split(path.sep).join("/");
-    // A link to a folder is the folder to the rules (node_modules linked into a copy).
-    const isFolder =
-      entry.isDirectory() ||
-      (entry.isSymbolicLink() && statSync(file, { throwIfNoEntry: false })?.isDirectory());
-    if (isFolder) {
+    if (entry.isDirectory()) {
       if (!rules?.ignores(`${relative}/`)) listFiles(file, root, rules, into);
+    } else if (entry.isSymbolicLink()) {
+      // A link is the link to git, never followed; to the rules a link to a folder is the
+      // folder (node_modules linked into a copy of the project, BUILD_DIR linked to a build).
+      const isFolder = statSync(file, { throwIfNoEntry: false })?.isDirectory();
+      if (!rules?.ignores(relative) && !(isFolder && rules?.ignores(`${relative}/`))) {
+        into.push(file);
+      }
     } else if (!rules?.ignores(relative)) {
       into.push(file);
     }
@@ -105,7 +108,7 @@ export function buildInputsFingerprint(
   const hash = createHash("sha256");
   for (const file of buildInputFiles(environment, root)) {
     if (!withDataFiles && isDataFile(file, environment, root)) continue;
-    const { size, mtimeMs } = statSync(file);
+    const { size, mtimeMs } = lstatSync(file);
     hash.update(`${path.relative(root, file)}\0${size}\0${mtimeMs}\n`);
   }
   // The build's settings: `.env` files, overridden by the environment (as Vite reads them).

@@ -11,7 +11,7 @@
  * Pages (`CF_PAGES`), which compresses by itself and ignores the copies, there is no step at all.
  */
 import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, rm, stat, utimes, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
@@ -56,8 +56,13 @@ async function compressedCopies(source: Buffer): Promise<[string, Buffer][]> {
   }
   const copies = await compress(source);
   await mkdir(CACHE_DIR, { recursive: true });
+  // Written whole, then renamed: another build reading the cache never meets half a file.
   await Promise.all(
-    copies.map(([extension, copy]) => writeFile(path.join(CACHE_DIR, key + extension), copy)),
+    copies.map(async ([extension, copy]) => {
+      const file = path.join(CACHE_DIR, key + extension);
+      await writeFile(`${file}.${process.pid}`, copy);
+      await rename(`${file}.${process.pid}`, file);
+    }),
   );
   return copies;
 }
@@ -70,7 +75,8 @@ async function pruneCache(): Promise<void> {
   const names = await readdir(CACHE_DIR).catch(() => [] as string[]);
   for (const name of names) {
     const file = path.join(CACHE_DIR, name);
-    if ((await stat(file)).mtimeMs < oldest) await rm(file, { force: true });
+    const { mtimeMs } = (await stat(file).catch(() => undefined)) ?? { mtimeMs: Infinity };
+    if (mtimeMs < oldest) await rm(file, { force: true });
   }
 }
 

@@ -1,8 +1,7 @@
 /**
- * The CMS's own words where the owner meets them (PRODUCT.md §18), over Decap's English: the
- * build's phrasing for a format ("Office phone must be a phone number such as …"), a refused
- * publish that says where to look, and buttons in sentence case ("Log in"). Everything else is
- * Decap's.
+ * The CMS's own words where the owner meets them (PRODUCT.md §18), over Decap's English: a
+ * missing value said as the build says it, a refused publish that says where to look, and
+ * buttons in sentence case ("Log in"). Everything else is Decap's.
  */
 type Phrases = { [key: string]: string | Phrases };
 
@@ -15,7 +14,6 @@ export const adminWords = {
     editorControlPane: {
       widget: {
         required: "%{fieldLabel} is required.",
-        regexPattern: "%{fieldLabel} must be %{pattern}.",
       },
     },
   },

@@ -5,7 +5,7 @@
  * becomes an `object` field, a list of objects a `list` with `fields`, a list of texts a `list`
  * with `field`, a list of choices a multiple `select`, a choice a `select` (showing the words
  * the schema gives its values, `optionLabels`, where the values are ids), a whole number a
- * `number` with the schema's limits, a format its pattern, and a text or list that may be empty
+ * `number` with the schema's limits, and a text or list that may be empty
  * a field that is not required. No field is written here, so a field is declared once.
  *
  * Build time only: build-tools/content-plugin.ts hands the result to /admin/ as plain JSON
@@ -94,10 +94,18 @@ function fieldOf(name: string, node: SchemaNode, at: string, isPresent = true): 
         ...(maxItems !== undefined && { max: maxItems }),
         ...(minItems > 0 ? optional : { required: false }),
       };
-      // "Add a date": one item's name; a list whose order means nothing takes new items on top.
-      const adding = {
-        ...(schema.itemLabel && { label_singular: schema.itemLabel }),
-        ...(schema.newOnTop && { add_to_top: true }),
+      // "Add a date": one item's name (a list of texts: its text's label, "Term"); a list whose
+      // order means nothing takes new items on top.
+      const isFixed = minItems === maxItems;
+      const adding = () => {
+        const itemLabel = schema.itemLabel ?? (items.type === "object" ? undefined : items.label);
+        if (!itemLabel) {
+          throw new Error(`${at}: say what one item is called (itemLabel in the schema)`);
+        }
+        return {
+          label_singular: itemLabel.toLowerCase(),
+          ...(schema.newOnTop && { add_to_top: true }),
+        };
       };
       if (items.enum) {
         return {
@@ -115,7 +123,7 @@ function fieldOf(name: string, node: SchemaNode, at: string, isPresent = true): 
           // A folded item reads in words: /admin/ writes its line from the schema's `summary`
           // (site-widgets.tsx), which a configuration file cannot hold.
           // A list of a fixed length (the four videos, the pages): its items are edited only.
-          ...(minItems === maxItems ? { allow_add: false, allow_remove: false } : adding),
+          ...(isFixed ? { allow_add: false, allow_remove: false } : adding()),
           fields: fieldsOf(items, `${at}[]`),
           ...sized,
         };
@@ -126,7 +134,7 @@ function fieldOf(name: string, node: SchemaNode, at: string, isPresent = true): 
         ...base,
         widget: "list",
         summary: `{{fields.${item.name}}}`,
-        ...adding,
+        ...adding(),
         field: item,
         ...sized,
       };
@@ -150,11 +158,11 @@ function fieldOf(name: string, node: SchemaNode, at: string, isPresent = true): 
       const refusesEmpty =
         minLength > 0 || (pattern !== undefined && !new RegExp(pattern).test(""));
       // "time" is /admin/'s own widget (site-widgets.tsx): a time as she writes it, kept as 17:00.
+      // A format is checked by the build's own check at the field (site-widgets.tsx), in the
+      // build's words, not by a pattern of Decap's: one check, one message, one notice.
       return {
         ...base,
         widget: (schema.widget ?? "string") as "string",
-        // Decap says "<label> must be <looksLike>." (admin-words.ts), as the build does.
-        ...(pattern !== undefined && { pattern: [pattern, looksLike ?? ""] }),
         ...(refusesEmpty ? optional : { required: false }),
       };
     }

@@ -8,13 +8,14 @@
  */
 import CMS from "decap-cms-app";
 import { cmsFiles } from "virtual:cms-files";
-import { cms } from "virtual:config";
+import { cms, config as site } from "virtual:config";
 
 import siteCss from "~/app.css?inline";
 
 import { checkData } from "~/content/check.ts";
 
 import { withAdminWords } from "./admin-words.ts";
+import { logoOf, nameThePractice } from "./branding.ts";
 import { cmsConfig, PHONE_CLASS, PHONE_MEDIA_QUERY } from "./cms-config.ts";
 import { buildMessages, declarationOf } from "./field-rules.ts";
 import "./admin.css";
@@ -80,4 +81,17 @@ if (!cms.authBaseUrl) {
   });
 }
 
-CMS.init({ config: { ...config, load_config_file: false } as never });
+// Decap keeps its editor when the address moves from one entry straight to another (a
+// bookmark, the browser's Forward button) and shows the second entry empty, which a save would
+// write over the file: the page starts over on such a move instead (Decap asks first if
+// anything is unsaved).
+const entryIn = (url: string) => /#\/collections\/[^/]+\/entries\/([^/?]+)/.exec(url)?.[1];
+window.addEventListener("hashchange", ({ oldURL, newURL }) => {
+  const [from, to] = [entryIn(oldURL), entryIn(newURL)];
+  if (from && to && from !== to) window.location.reload();
+});
+
+nameThePractice(site.businessName);
+CMS.init({
+  config: { ...config, logo: logoOf(site.businessName), load_config_file: false } as never,
+});

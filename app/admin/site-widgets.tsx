@@ -129,7 +129,7 @@ const fieldError = (message: string, parentIds: unknown) => ({
 
 /**
  * A value field (a text, a number, a choice, a switch, prose) that also checks what the build
- * checks. Decap's own checks speak first (a required value, a format), then the build's.
+ * checks. Decap's own check speaks first (a required value missing), then the build's.
  */
 function checkedField(Base: DecapControl): DecapControl {
   return class CheckedField extends Base {
@@ -148,12 +148,10 @@ function checkedField(Base: DecapControl): DecapControl {
       };
     }
 
-    /** Whether Decap's own check refuses the value (missing, or not in its format). */
+    /** Whether Decap's own check refuses the value: a required value missing. */
     failsDecapsCheck(): boolean {
       const { field, value } = this.props;
-      if (isBlank(value)) return field.get("required", true) !== false;
-      const pattern = field.getIn?.(["pattern", 0]) as string | undefined;
-      return pattern !== undefined && !new RegExp(pattern).test(String(value));
+      return isBlank(value) && field.get("required", true) !== false;
     }
 
     buildProblem(): { error: unknown } | undefined {
@@ -186,9 +184,9 @@ function checkedField(Base: DecapControl): DecapControl {
     }
 
     /**
-     * Leaving a field checks it and the fields beside it that are filled in, as Decap checks a
-     * format on leaving: a rule that joins two fields speaks as soon as both are there, and a
-     * problem fixed in one clears in the other. Fields still empty wait for Publish.
+     * Leaving a field checks it and the fields beside it that are filled in: a format is said at
+     * once, a rule that joins two fields as soon as both are there, and a problem fixed in one
+     * clears in the other. Fields still empty wait for Publish.
      */
     checkOnLeave = (event: FocusEvent & { currentTarget: Element; relatedTarget: unknown }) => {
       const leftTo = event.relatedTarget as Node | null;

@@ -1,7 +1,6 @@
 /**
  * The formats a data file's values must have. The schema (app/content/schema.ts) checks them,
- * and the CMS gets them from the schema (app/admin/cms-fields.server.ts) as its fields' patterns, so
- * both say the same. Decap compiles a pattern without flags: no Unicode classes, no flags here.
+ * and so does the CMS at each field, with the schema itself (app/admin/site-widgets.tsx).
  */
 export const PHONE_PATTERN = /^\+?[\d\s().-]{7,20}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

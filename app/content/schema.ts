@@ -327,7 +327,7 @@ const hours = z
               hint: 'The day the office is closed, as YYYY-MM-DD, such as "2027-07-05"; for several days, the first.',
             }),
             lastDay: optionalDate({
-              label: "Last day",
+              label: "Last day closed",
               hint: `Optional: for several days, the last day closed (at most ${MAX_CLOSURE_DAYS} days after the first). Leave empty for one day.`,
             }),
             name: text({ label: "Name", hint: "Such as Thanksgiving Day or Snow day." }, "a name"),
@@ -554,7 +554,7 @@ const services = z
           }),
         )
         .min(1),
-      { label: "Services", hint: "What the practice does." },
+      { label: "Services", hint: "What the practice does.", itemLabel: "service" },
     ),
     returnTypes: field(
       z
@@ -565,7 +565,7 @@ const services = z
           }),
         )
         .min(1),
-      { label: "Return types", hint: "The table on the Services page." },
+      { label: "Return types", hint: "The table on the Services page.", itemLabel: "return type" },
     ),
     clientTypes: field(
       z.array(text({ label: "Kind of client", hint: "Such as Retirees." })).min(1),
@@ -591,15 +591,17 @@ const resources = z
           text: text({ label: "Text", hint: "The tip.", widget: "text" }),
         }),
       ),
-      { label: "Tips", hint: "Short tips on the Resources page." },
+      { label: "Tips", hint: "Short tips on the Resources page.", itemLabel: "tip" },
     ),
     federalLinks: field(z.array(link), {
       label: "IRS links",
       hint: "Links to official IRS pages.",
+      itemLabel: "link",
     }),
     stateRefundLinks: field(z.array(link), {
       label: "State refund links",
       hint: "Each state's official refund status page.",
+      itemLabel: "link",
     }),
   })
   .register(cms, { label: "Resources" });
@@ -780,7 +782,7 @@ const pages = z
             }),
           )
           .min(1),
-        { label: "Steps", hint: "The process, step by step." },
+        { label: "Steps", hint: "The process, step by step.", itemLabel: "step" },
       ),
       checklist: field(
         z.object({
@@ -803,7 +805,7 @@ const pages = z
                 }),
               )
               .min(1),
-            { label: "Groups", hint: "Groups of documents." },
+            { label: "Groups", hint: "Groups of documents.", itemLabel: "group" },
           ),
         }),
         { label: "What to bring", hint: "The printable checklist." },

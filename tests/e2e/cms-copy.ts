@@ -1,0 +1,128 @@
+/**
+ * `npm run cms` as the owner runs it, on a copy of the project whose data files are the
+ * fixture's (the repository and the owner's files stay as they are): decap-server writing the
+ * copy's app/content, and the site, rebuilt beside itself after each save. Free loopback ports;
+ * stopped by its own process id.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import type { Page } from "@playwright/test";
+import { parse } from "yaml";
+
+import { freePort, stopChild, waitForPort } from "../harness/processes.ts";
+import { FIXTURE_CONTENT_DIR } from "./site.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+/** What `npm run cms` needs of the project: the code, its settings, and the launchers. */
+const PROJECT_FILES = [
+  "app",
+  "build-tools",
+  "public",
+  "scripts",
+  "server",
+  "tests/harness",
+  ".gitignore",
+  ".node-version",
+  "package.json",
+  "react-router.config.ts",
+  "tsconfig.json",
+  "vite.config.ts",
+];
+/** How long the first build of a copy may take (the CMS's bundle included) on a busy machine. */
+const FIRST_BUILD_MS = 180_000;
+
+export interface CmsCopy {
+  /** The site, `/admin/` included. */
+  base: string;
+  /** A data file of the copy, as text. */
+  text(file: string): string;
+  /** A data file of the copy, parsed from YAML. */
+  read(file: string): Record<string, unknown>;
+  /** Writes a data file of the copy, as the CMS would (the site rebuilds). */
+  write(file: string, text: string): void;
+  stop(): Promise<void>;
+}
+
+export async function startCms(): Promise<CmsCopy> {
+  const copy = mkdtempSync(path.join(tmpdir(), "site-cms-"));
+  for (const file of PROJECT_FILES) {
+    cpSync(path.join(ROOT, file), path.join(copy, file), { recursive: true });
+  }
+  // The CMS edits app/content: the fixture's data files stand in for the owner's there.
+  const contentDir = path.join(copy, "app/content");
+  for (const file of readdirSync(contentDir)) {
+    if (/\.(ya?ml|md)$/.test(file) && file !== "README.md") rmSync(path.join(contentDir, file));
+  }
+  cpSync(path.join(ROOT, FIXTURE_CONTENT_DIR), contentDir, { recursive: true });
+  symlinkSync(path.join(ROOT, "node_modules"), path.join(copy, "node_modules"), "dir");
+  const [sitePort, cmsPort] = [await freePort(), await freePort()];
+  const cms = spawn(process.execPath, ["--import", "tsx", "scripts/cms.ts"], {
+    cwd: copy,
+    env: {
+      ...process.env,
+      PORT: String(sitePort),
+      CMS_PORT: String(cmsPort),
+      BUILD_DIR: "build",
+      CONTENT_DIR: "",
+      INQUIRY_LOG: path.join(copy, "var/inquiries.jsonl"),
+    },
+    detached: true,
+    stdio: process.env.CMS_LOG ? "inherit" : "ignore",
+  });
+  const stop = async () => {
+    await stopChild(cms as ChildProcess);
+    rmSync(copy, { recursive: true, force: true });
+  };
+  try {
+    await waitForPort(sitePort, cms, FIRST_BUILD_MS);
+    await waitForPort(cmsPort, cms);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const contentFile = (file: string) => path.join(copy, "app/content", file);
+  return {
+    base: `http://127.0.0.1:${sitePort}`,
+    text: (file) => readFileSync(contentFile(file), "utf8"),
+    read: (file) => parse(readFileSync(contentFile(file), "utf8")) as Record<string, unknown>,
+    write: (file, text) => writeFileSync(contentFile(file), text),
+    stop,
+  };
+}
+
+/**
+ * The dialogs the owner answers as she goes: leaving an entry with unsaved changes (yes), and
+ * Decap's offer to bring back the unsaved changes of an earlier visit (no, they were refused).
+ */
+export function answerDialogs(page: Page): void {
+  page.on("dialog", async (dialog) => {
+    if (dialog.type() === "beforeunload" || /leave|unsaved/i.test(dialog.message())) {
+      await dialog.accept();
+    } else if (/backup/i.test(dialog.message())) {
+      await dialog.dismiss();
+    }
+  });
+}
+
+/** Opens an entry of the CMS's one collection by the name the owner reads in the list. */
+export async function openEntry(page: Page, base: string, label: string): Promise<void> {
+  await page.goto(`${base}/admin/#/collections/content`);
+  await page.getByText(label, { exact: true }).click();
+}
+
+/** Publish → Publish now, as the owner taps it. */
+export async function publish(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+}

@@ -1,0 +1,359 @@
+/**
+ * Every rule the build enforces on a value is refused in the CMS before it saves (PRODUCT.md
+ * §18), tried as the owner would on her phone (375 px) in `npm run cms`: she writes the value,
+ * taps Publish, and the CMS says, at the field, what the build would say, and writes nothing
+ * (the file's bytes are unchanged). The expected words are the build's own: each case's value
+ * goes through the build's check (content/check.ts) here, and the CMS must show its message
+ * after the field's label. One case per kind of rule in the schema: a due date on a weekend or
+ * a legal holiday, a date that does not exist, a repeated date, date order and range, times as
+ * written, a time order, a day in two rows, fields that go together, formats, a US phone
+ * number, a web address, a required text, a year's range, a figure that does not exist, the
+ * privacy notice's {retention}, a time zone.
+ */
+import type { Page } from "@playwright/test";
+import { parseDocument } from "yaml";
+
+import { checkData } from "~/content/check.ts";
+import { parseMarkdownFile } from "~/content/load.server.ts";
+import { contentFiles, type ContentName } from "~/content/schema.ts";
+
+import { answerDialogs, type CmsCopy, openEntry, publish, startCms } from "./cms-copy.ts";
+import { expect, test } from "./fixtures.ts";
+
+/** A value the build refuses, written as the owner writes it. */
+interface RefusedValue {
+  rule: string;
+  /** The data file, as the data-file list names it. */
+  name: ContentName;
+  /** The CMS entry the owner opens. */
+  entry: string;
+  /** The same value, written into the file's data: the build's check says what it makes of it. */
+  change: (data: Record<string, any>) => void; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** Where the build finds the problem, and the label of the field the CMS shows it at. */
+  at: PropertyKey[];
+  label: string;
+  /** What the owner does in the entry. */
+  write: (page: Page) => Promise<void>;
+}
+
+/**
+ * A field by the label the owner reads above it: Decap adds "(optional)" to the label of a field
+ * that may stay empty.
+ */
+const field = (page: Page, label: string) =>
+  page
+    .getByLabel(label, { exact: true })
+    .or(page.getByLabel(`${label} (optional)`, { exact: true }));
+
+/** Adds a tax date as the owner fills it in (a new date opens on top). */
+async function addTaxDate(page: Page, date: string, authority: string, title: string) {
+  await page.getByRole("button", { name: "Add a date" }).click();
+  await field(page, "Date").first().fill(date);
+  await field(page, "Who sets it").first().fill(authority);
+  await page.keyboard.press("Enter");
+  await field(page, "What is due").first().fill(title);
+  await field(page, "Who it concerns").first().fill("Fixture owners testing the CMS");
+  await field(page, "For").first().fill("Individuals");
+  await page.keyboard.press("Enter");
+  await field(page, "Source").first().fill("Fixture instructions");
+}
+
+const newTaxDate = (date: string, authority: string, title: string) => ({
+  date,
+  authority,
+  title,
+  who: "Fixture owners testing the CMS",
+  audiences: ["individuals"],
+  source: "Fixture instructions",
+});
+
+/** Opens the first folded row of a list by its words, as the owner taps it. */
+const openRow = (page: Page, words: string) =>
+  page.locator("[data-cms-item-summary]", { hasText: words }).first().click();
+
+/** Types into a field as the owner does: everything in it replaced. */
+async function retype(page: Page, label: string, value: string) {
+  const input = field(page, label).first();
+  await input.click();
+  await input.press("ControlOrMeta+a");
+  await input.pressSequentially(value);
+}
+
+const cases: RefusedValue[] = [
+  {
+    rule: "a due date on a Saturday",
+    name: "taxDates",
+    entry: "Tax dates",
+    change: (data) => data.dates.unshift(newTaxDate("2027-05-15", "IRS", "Fixture weekend")),
+    at: ["dates", 0, "date"],
+    label: "Date",
+    write: (page) => addTaxDate(page, "2027-05-15", "IRS", "Fixture weekend"),
+  },
+  {
+    rule: "a due date on a legal holiday of its authority",
+    name: "taxDates",
+    entry: "Tax dates",
+    change: (data) => data.dates.unshift(newTaxDate("2027-01-18", "IRS", "Fixture holiday")),
+    at: ["dates", 0, "date"],
+    label: "Date",
+    write: (page) => addTaxDate(page, "2027-01-18", "IRS", "Fixture holiday"),
+  },
+  {
+    rule: "a date that is not on the calendar",
+    name: "taxDates",
+    entry: "Tax dates",
+    change: (data) => data.dates.unshift(newTaxDate("2027-02-30", "Ohio", "Fixture no day")),
+    at: ["dates", 0, "date"],
+    label: "Date",
+    write: (page) => addTaxDate(page, "2027-02-30", "Ohio", "Fixture no day"),
+  },
+  {
+    rule: "a tax date listed twice",
+    name: "taxDates",
+    entry: "Tax dates",
+    change: (data) =>
+      data.dates.unshift(newTaxDate("2098-12-15", "RITA", "Fixture city estimate for businesses")),
+    at: ["dates", 3, "title"],
+    label: "What is due",
+    write: (page) => addTaxDate(page, "2098-12-15", "RITA", "Fixture city estimate for businesses"),
+  },
+  {
+    rule: "a closure whose last day comes before its first",
+    name: "hours",
+    entry: "Office hours and closures",
+    change: (data) =>
+      data.closures.unshift({
+        date: "2099-02-10",
+        lastDay: "2099-02-09",
+        name: "Fixture ski week",
+      }),
+    at: ["closures", 0, "lastDay"],
+    label: "Last day closed",
+    write: async (page) => {
+      await page.getByRole("button", { name: "Add a closure" }).click();
+      await field(page, "Date").first().fill("2099-02-10");
+      await field(page, "Last day closed").first().fill("2099-02-09");
+      await field(page, "Name").first().fill("Fixture ski week");
+    },
+  },
+  {
+    rule: "a closure longer than the longest the site allows",
+    name: "hours",
+    entry: "Office hours and closures",
+    change: (data) =>
+      data.closures.unshift({
+        date: "2099-02-01",
+        lastDay: "2099-04-01",
+        name: "Fixture sabbatical",
+      }),
+    at: ["closures", 0, "lastDay"],
+    label: "Last day closed",
+    write: async (page) => {
+      await page.getByRole("button", { name: "Add a closure" }).click();
+      await field(page, "Date").first().fill("2099-02-01");
+      await field(page, "Last day closed").first().fill("2099-04-01");
+      await field(page, "Name").first().fill("Fixture sabbatical");
+    },
+  },
+  {
+    rule: "a closing time before the opening time",
+    name: "hours",
+    entry: "Office hours and closures",
+    change: (data) => void (data.weekly[0].closes = "08:00"),
+    at: ["weekly", 0, "closes"],
+    label: "Closes",
+    write: async (page) => {
+      await openRow(page, "Monday–Thursday");
+      await retype(page, "Closes", "8 am");
+    },
+  },
+  {
+    rule: "a time that is no time",
+    name: "hours",
+    entry: "Office hours and closures",
+    change: (data) => void (data.weekly[0].closes = "half past five"),
+    at: ["weekly", 0, "closes"],
+    label: "Closes",
+    write: async (page) => {
+      await openRow(page, "Monday–Thursday");
+      await retype(page, "Closes", "half past five");
+    },
+  },
+  {
+    rule: "a weekday in two rows",
+    name: "hours",
+    entry: "Office hours and closures",
+    change: (data) => data.weekly[1].days.push("Monday"),
+    at: ["weekly", 1, "days"],
+    label: "Days",
+    write: async (page) => {
+      await openRow(page, "Friday");
+      await field(page, "Days").nth(1).fill("Monday");
+      await page.keyboard.press("Enter");
+    },
+  },
+  {
+    rule: "link words without a link address",
+    name: "notice",
+    entry: "Site-wide notice",
+    change: (data) => {
+      data.text = "Fixture notice with a link.";
+      data.linkText = "See the hours";
+    },
+    at: ["linkUrl"],
+    label: "Link address",
+    write: async (page) => {
+      await field(page, "Notice").fill("Fixture notice with a link.");
+      await field(page, "Link words").fill("See the hours");
+    },
+  },
+  {
+    rule: "a phone number in no phone format",
+    name: "site",
+    entry: "Business details",
+    change: (data) => void (data.phone = "call the office"),
+    at: ["phone"],
+    label: "Office phone",
+    write: (page) => field(page, "Office phone").fill("call the office"),
+  },
+  {
+    rule: "a phone number without its area code",
+    name: "site",
+    entry: "Business details",
+    change: (data) => void (data.phone = "555-0187"),
+    at: ["phone"],
+    label: "Office phone",
+    write: (page) => field(page, "Office phone").fill("555-0187"),
+  },
+  {
+    rule: "a web address that is not https",
+    name: "site",
+    entry: "Business details",
+    change: (data) => void (data.portalUrl = "http://portal.fernhill.example/"),
+    at: ["portalUrl"],
+    label: "Client portal address",
+    write: (page) => field(page, "Client portal address").fill("http://portal.fernhill.example/"),
+  },
+  {
+    rule: "a required text of spaces only",
+    name: "site",
+    entry: "Business details",
+    change: (data) => void (data.businessName = "   "),
+    at: ["businessName"],
+    label: "Business name",
+    write: (page) => field(page, "Business name").fill("   "),
+  },
+  {
+    rule: "a client-since year still to come",
+    name: "testimonials",
+    entry: "Testimonials",
+    change: (data) => void (data.testimonials[0].clientSince = 2099),
+    at: ["testimonials", 0, "clientSince"],
+    label: "Client since",
+    write: async (page) => {
+      await openRow(page, "Avery B.");
+      await field(page, "Client since").first().fill("2099");
+    },
+  },
+  {
+    rule: "a figure that does not exist",
+    name: "referral",
+    entry: "Referral programme",
+    change: (data) => void (data.terms[1] = "Fixture credits never expire, {amont} each."),
+    at: ["terms", 1],
+    label: "Term",
+    write: async (page) => {
+      await openRow(page, "Fixture credits never expire.");
+      await retype(page, "Term", "Fixture credits never expire, {amont} each.");
+    },
+  },
+  {
+    rule: "a privacy notice that no longer says where the time inquiries are kept goes",
+    name: "privacy",
+    entry: "Privacy notice",
+    change: (data) => void (data.body = "Fixture notice without the time."),
+    at: ["body"],
+    label: "Notice",
+    write: async (page) => {
+      const body = page.locator('[data-slate-editor="true"]').first();
+      await body.click();
+      await page.keyboard.press("ControlOrMeta+a");
+      await page.keyboard.type("Fixture notice without the time.");
+    },
+  },
+  {
+    rule: "a time zone that does not exist",
+    name: "hours",
+    entry: "Office hours and closures",
+    change: (data) => void (data.timeZone = "Mars/Olympus_Mons"),
+    at: ["timeZone"],
+    label: "Time zone",
+    write: (page) => field(page, "Time zone").fill("Mars/Olympus_Mons"),
+  },
+];
+
+/** The data of a data file as the build reads it, YAML or a Markdown file's front matter. */
+function dataOf(name: ContentName, text: string): Record<string, unknown> {
+  return contentFiles[name].format === "markdown"
+    ? parseMarkdownFile(text)
+    : (parseDocument(text).toJS() as Record<string, unknown>);
+}
+
+/** What the build says of the case's value at its place, after the field's label. */
+function buildsWords(copy: CmsCopy, refused: RefusedValue): string {
+  const data = dataOf(refused.name, copy.text(contentFiles[refused.name].file));
+  refused.change(data);
+  const result = checkData(contentFiles[refused.name], data);
+  const issue = result.ok
+    ? undefined
+    : result.issues.find((found) => refused.at.every((key, index) => found.path[index] === key));
+  if (!issue) throw new Error(`${refused.rule}: the build accepts it (${JSON.stringify(result)})`);
+  return `${refused.label} ${issue.message}.`;
+}
+
+// In order, in one worker, on one copy: a case that fails does not stop the others.
+test.describe.configure({ mode: "default", timeout: 120_000 });
+test.use({
+  viewport: { width: 375, height: 740 },
+  isMobile: true,
+  hasTouch: true,
+  // Decap rejects a publish it refuses with a promise that has no reason (decap-cms-core's
+  // persistEntry), which Chromium reports as a page error; the owner sees the CMS's words.
+  expectedConsoleErrors: [/^pageerror: undefined$/],
+});
+
+let copy: CmsCopy;
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  copy = await startCms();
+});
+test.afterAll(async () => copy.stop());
+
+test.beforeEach(async ({ page }) => {
+  answerDialogs(page);
+  await page.goto(`${copy.base}/admin/`);
+  await page.getByRole("button", { name: "Log in" }).click();
+});
+
+for (const refused of cases) {
+  test(`the CMS refuses ${refused.rule}, in the build's words at the field, and writes nothing`, async ({
+    page,
+  }) => {
+    const { file } = contentFiles[refused.name];
+    const before = copy.text(file);
+    const words = buildsWords(copy, refused);
+
+    await openEntry(page, copy.base, refused.entry);
+    await refused.write(page);
+    await publish(page);
+
+    await expect(
+      page.getByText("Not published: a field marked in red needs a change."),
+    ).toBeVisible();
+    const shown = page.getByText(words, { exact: true });
+    await expect(shown).toBeVisible();
+    await expect(shown).toBeInViewport();
+    await expect(page.getByRole("button", { name: "Published" })).toHaveCount(0);
+    expect(copy.text(file), "the file is unchanged").toBe(before);
+  });
+}
