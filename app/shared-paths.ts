@@ -22,8 +22,9 @@ export const SIGN_IN_PATHS = {
 export const ADMIN_PATH = "/admin/";
 
 /**
- * What the served site was built from (its data files' fingerprints), written by the build
- * beside the CMS: /admin/ compares it with what the owner saved to say when her change is live.
+ * What the served site was built from (its data files' fingerprints, its data and configuration),
+ * written by the build beside the CMS: /admin/ compares it with what the owner saved to say when
+ * her change is live, and its previews show the data as published.
  */
 export const PUBLISHED_PATH = `${ADMIN_PATH}published.json`;
 

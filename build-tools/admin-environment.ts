@@ -11,10 +11,9 @@
  *
  * Decap is one 5.5 MB bundle that takes seconds to build: a build whose CMS inputs are unchanged
  * reuses the last one (PRODUCT.md §18: "a content edit is live in seconds"). Its inputs are the
- * build's code and settings (codeInputsFingerprint) and, of the data, only what the bundle
- * itself holds: each virtual module's exports it kept (the previews' hours, the figures' site
- * and referral programme), compared by value. An edit to the notice or a tax date leaves them
- * as they were.
+ * build's code and settings alone (codeInputsFingerprint): the bundle holds no data, which it
+ * reads from the served site when it starts (build-tools/content-plugin.ts), so no edit in the
+ * CMS changes it.
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -26,7 +25,6 @@ import type { Plugin } from "vite";
 import { ADMIN_PATH } from "../app/shared-paths.ts";
 import { CLIENT_DIR, ROOT_DIR } from "../server/build-layout.ts";
 import { codeInputsFingerprint } from "./build-inputs.ts";
-import { VIRTUAL_MODULE_IDS, virtualModuleExports } from "./content-plugin.ts";
 
 export const ADMIN_ENVIRONMENT = "admin";
 
@@ -38,23 +36,14 @@ const CACHE_DIR = path.join(ROOT_DIR, "node_modules", ".cache", "montgomery-tax-
 const MANIFEST = path.join(CACHE_DIR, "manifest.json");
 const KEPT_BUNDLES = 2;
 
-/** What the last CMS bundle was made from, to tell whether the next would be the same. */
+/** The CMS bundles kept, newest first, by key. */
 interface AdminManifest {
-  /** Each virtual module's exports the bundle kept, by module id. */
-  usedExports: Record<string, string[]>;
-  /** The bundles kept, newest first, by key. */
   keys: string[];
 }
 
-/** The key of a CMS bundle made now from the code, the settings and the data it uses. */
-function adminInputsKey(usedExports: Record<string, string[]>, mode: string): string {
-  const hash = createHash("sha256").update(codeInputsFingerprint());
-  for (const [id, names] of Object.entries(usedExports).sort()) {
-    const values = virtualModuleExports(id, mode);
-    hash.update(JSON.stringify([id, names.map((name) => [name, values[name]])]));
-  }
-  return hash.digest("hex").slice(0, 32);
-}
+/** The key of a CMS bundle made now: the build's code and settings, and the build's mode. */
+const adminInputsKey = (mode: string): string =>
+  createHash("sha256").update(`${codeInputsFingerprint()}\0${mode}`).digest("hex").slice(0, 32);
 
 async function readManifest(): Promise<AdminManifest | undefined> {
   try {
@@ -67,8 +56,6 @@ async function readManifest(): Promise<AdminManifest | undefined> {
 /** Adds the CMS's environment to the build, and builds it once the pages are written. */
 export function adminEnvironment(): Plugin {
   let mode = "production";
-  /** What the bundle built now kept of each virtual module. */
-  let usedExports: Record<string, string[]> = {};
   return {
     name: "admin-environment",
     configResolved(config) {
@@ -102,17 +89,6 @@ export function adminEnvironment(): Plugin {
       order: "post", // after Vite has written the page
       handler(_options, bundle) {
         if (this.environment.name !== ADMIN_ENVIRONMENT) return;
-        usedExports = {};
-        for (const output of Object.values(bundle)) {
-          if (output.type !== "chunk") continue;
-          for (const [id, module] of Object.entries(output.modules)) {
-            if (VIRTUAL_MODULE_IDS.includes(id)) {
-              usedExports[id] = [
-                ...new Set([...(usedExports[id] ?? []), ...module.renderedExports]),
-              ];
-            }
-          }
-        }
         const page = bundle[PAGE];
         if (page?.type !== "asset")
           throw new Error(`The ${ADMIN_ENVIRONMENT} build made no ${PAGE}.`);
@@ -127,16 +103,13 @@ export function adminEnvironment(): Plugin {
         if (!environment) throw new Error(`No ${ADMIN_ENVIRONMENT} environment to build.`);
         const output = path.join(CLIENT_DIR, ADMIN_DIR);
         const manifest = await readManifest();
-        if (manifest) {
-          const key = adminInputsKey(manifest.usedExports, mode);
-          if (manifest.keys.includes(key) && existsSync(path.join(CACHE_DIR, key))) {
-            await cp(path.join(CACHE_DIR, key), output, { recursive: true });
-            console.log(`/admin/: its inputs are unchanged, the last bundle reused (${key}).`);
-            return;
-          }
+        const key = adminInputsKey(mode);
+        if (existsSync(path.join(CACHE_DIR, key))) {
+          await cp(path.join(CACHE_DIR, key), output, { recursive: true });
+          console.log(`/admin/: its code and settings are unchanged, the last bundle reused.`);
+          return;
         }
         await builder.build(environment);
-        const key = adminInputsKey(usedExports, mode);
         // Copied whole, then renamed: another build reading the cache never meets half a bundle.
         const copy = path.join(CACHE_DIR, `${key}.${process.pid}`);
         await mkdir(CACHE_DIR, { recursive: true });
@@ -147,7 +120,7 @@ export function adminEnvironment(): Plugin {
         for (const old of keys.slice(KEPT_BUNDLES)) {
           await rm(path.join(CACHE_DIR, old), { recursive: true, force: true });
         }
-        const next: AdminManifest = { usedExports, keys: keys.slice(0, KEPT_BUNDLES) };
+        const next: AdminManifest = { keys: keys.slice(0, KEPT_BUNDLES) };
         await writeFile(`${MANIFEST}.${process.pid}`, `${JSON.stringify(next, null, 2)}\n`);
         await rename(`${MANIFEST}.${process.pid}`, MANIFEST);
       },

@@ -9,6 +9,9 @@
  *   the one environment module (build-tools/env.ts). A wrong setting stops the build naming it.
  * - `virtual:cms-files`: the CMS's entries and fields, derived from the content schema by
  *   app/admin/cms-fields.server.ts, for /admin/.
+ *
+ * In /admin/'s environment the first two read the served site's data when the page starts
+ * (publishedDataModule), so the CMS's bundle holds no data.
  */
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -18,8 +21,10 @@ import type { Plugin } from "vite";
 import { cmsFiles } from "../app/admin/cms-fields.server.ts";
 import { CONTENT_DIRS } from "../app/content/content-dirs.server.ts";
 import { loadContent } from "../app/content/load.server.ts";
-import type { Content } from "../app/content/schema.ts";
+import { type Content, contentFiles } from "../app/content/schema.ts";
 import { siteConfigOf } from "../app/lib/site-config.ts";
+import { PUBLISHED_PATH } from "../app/shared-paths.ts";
+import { ADMIN_ENVIRONMENT } from "./admin-environment.ts";
 import { buildEnvironment, readDeployment } from "./env.ts";
 
 const CONTENT_ID = "virtual:content";
@@ -29,7 +34,7 @@ const IDS = [CONTENT_ID, CONFIG_ID, CMS_FILES_ID];
 const resolved = (id: string) => `\0${id}`;
 
 /** The build's virtual modules, by the id a bundle knows them by (`\0virtual:content`). */
-export const VIRTUAL_MODULE_IDS = IDS.map(resolved);
+const VIRTUAL_MODULE_IDS = IDS.map(resolved);
 
 const exportsOf = (values: Record<string, unknown>) =>
   Object.entries(values)
@@ -65,24 +70,34 @@ const dataFilesOf = (directories: readonly string[]) =>
       .map((file) => path.join(directory, file)),
   );
 
-/**
- * What each virtual module exports, by name, as of now: the content and configuration the
- * bundles get. The CMS's cached bundle is reused only while the exports it used are unchanged
- * (build-tools/admin-environment.ts).
- */
-export function virtualModuleExports(
+/** What each virtual module exports, by name, as of now: the content and configuration. */
+function virtualModuleExports(
   id: string,
-  mode = "production",
-  directories: readonly string[] = CONTENT_DIRS,
+  mode: string,
+  directories: readonly string[],
 ): Record<string, unknown> {
   if (id === resolved(CMS_FILES_ID)) return { cmsFiles: cmsFiles() };
   const content = contentOf(directories);
   if (id === resolved(CONTENT_ID)) return { ...content };
-  if (id === resolved(CONFIG_ID)) {
-    const deployment = readDeployment(buildEnvironment(mode));
-    return { config: siteConfigOf(content.site, deployment), cms: deployment.cms };
+  const deployment = readDeployment(buildEnvironment(mode));
+  return { config: siteConfigOf(content.site, deployment), cms: deployment.cms };
+}
+
+/**
+ * /admin/'s `virtual:content` and `virtual:config`: the data of the site being served, read
+ * from PUBLISHED_PATH when /admin/ starts (its previews show the figures and hours as last
+ * published, and its header the business name), not written into the bundle. So no data edit
+ * changes the CMS's bundle, which the next build reuses (build-tools/admin-environment.ts); only
+ * the deployment options, which are settings, are written in.
+ */
+function publishedDataModule(id: string, mode: string): string {
+  const read = `const published = await fetch(${JSON.stringify(PUBLISHED_PATH)}, { cache: "no-store" }).then((answer) => answer.json());`;
+  if (id === resolved(CONTENT_ID)) {
+    const names = Object.keys(contentFiles);
+    return `${read}\n${names.map((name) => `export const ${name} = published.data.${name};`).join("\n")}`;
   }
-  throw new Error(`${id} is not one of the build's virtual modules.`);
+  const { cms } = readDeployment(buildEnvironment(mode));
+  return `${read}\nexport const config = published.config;\nexport const cms = ${JSON.stringify(cms)};`;
 }
 
 export function contentPlugin(directories: readonly string[] = CONTENT_DIRS): Plugin {
@@ -95,9 +110,10 @@ export function contentPlugin(directories: readonly string[] = CONTENT_DIRS): Pl
     resolveId: (id) => (IDS.includes(id) ? resolved(id) : undefined),
     load(id) {
       if (!VIRTUAL_MODULE_IDS.includes(id)) return undefined;
-      if (id !== resolved(CMS_FILES_ID)) {
-        for (const file of dataFilesOf(directories)) this.addWatchFile(file);
-      }
+      if (id === resolved(CMS_FILES_ID))
+        return exportsOf(virtualModuleExports(id, mode, directories));
+      if (this.environment.name === ADMIN_ENVIRONMENT) return publishedDataModule(id, mode);
+      for (const file of dataFilesOf(directories)) this.addWatchFile(file);
       return exportsOf(virtualModuleExports(id, mode, directories));
     },
   };

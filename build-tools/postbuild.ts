@@ -17,7 +17,7 @@ import { NOT_FOUND_PRERENDER_PATH, pages } from "~/content/pages.ts";
 import { type Content, contentFiles } from "~/content/schema.ts";
 import { officeDateAt } from "~/lib/hours.ts";
 import { EMAIL_SEND_PATH, PUBLISHED_PATH } from "~/shared-paths.ts";
-import { siteConfigOf } from "~/lib/site-config.ts";
+import { type SiteConfig, siteConfigOf } from "~/lib/site-config.ts";
 import { taxDatesRunningOut } from "~/lib/tax-dates.ts";
 
 import { buildInfo, CLIENT_DIR, htmlFileFor } from "../server/build-layout.ts";
@@ -35,22 +35,32 @@ async function flattenPage(urlPath: string, target: string): Promise<void> {
   if (urlPath !== "/") await rmdir(path.dirname(source));
 }
 
-/** PUBLISHED_PATH: what the site was built from, for /admin/ to compare with what she saved. */
+/**
+ * PUBLISHED_PATH: what the served site was built from, for /admin/: the fingerprint of each data
+ * file, to compare with what the owner saved, and the data and configuration themselves, which
+ * the CMS's previews and header show (build-tools/content-plugin.ts › publishedDataModule).
+ */
 export interface Published {
   builtAt: string;
   /** Each data file's sha256, by its path as the CMS saves it (`app/content/notice.yaml`). */
-  content: Record<string, string>;
+  files: Record<string, string>;
+  data: Content;
+  config: SiteConfig;
 }
 
-/** The fingerprints of the data files this build read, by the CMS's path of each. */
-async function publishedOf(builtAt: Date): Promise<Published> {
+async function publishedOf(content: Content, config: SiteConfig): Promise<Published> {
   const hashes = await Promise.all(
     Object.values(contentFiles).map(async ({ file }) => {
       const bytes = await readFile(contentFilePath(CONTENT_DIRS, file));
       return [cmsPathOf(file), createHash("sha256").update(bytes).digest("hex")] as const;
     }),
   );
-  return { builtAt: builtAt.toISOString(), content: Object.fromEntries(hashes) };
+  return {
+    builtAt: new Date().toISOString(),
+    files: Object.fromEntries(hashes),
+    data: content,
+    config,
+  };
 }
 
 /** What the static folder holds, for the build's closing line. */
@@ -85,7 +95,7 @@ export async function writeStaticSite(content: Content): Promise<StaticSite> {
   await writeFile(path.join(CLIENT_DIR, "admin", "config.yml"), cmsConfigFile(deployment.cms));
   await writeFile(
     path.join(CLIENT_DIR, PUBLISHED_PATH.slice(1)),
-    `${JSON.stringify(await publishedOf(new Date()), null, 2)}\n`,
+    `${JSON.stringify(await publishedOf(content, config))}\n`,
   );
   const calendars = await writeCalendars(CLIENT_DIR, content.taxDates, {
     businessName: config.businessName,

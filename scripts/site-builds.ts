@@ -25,7 +25,7 @@ import { stripVTControlCharacters } from "node:util";
 import { ROOT_DIR } from "../server/build-layout.ts";
 
 /** React Router's command, as its package names it. */
-const REACT_ROUTER_CLI = (() => {
+export const REACT_ROUTER_CLI = (() => {
   const manifest = createRequire(import.meta.url).resolve("@react-router/dev/package.json");
   const { bin } = JSON.parse(readFileSync(manifest, "utf8")) as { bin: Record<string, string> };
   return path.join(path.dirname(manifest), bin["react-router"] as string);

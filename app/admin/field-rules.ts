@@ -51,18 +51,21 @@ export const issuesAtField = (
 ): ContentIssue[] => issues.filter((issue) => startsWith(issue.path, place));
 
 /**
- * The problems of a list as a whole, or of one of its items as a whole (two dates alike): what
- * no field of an item shows.
+ * The problems of a list as a whole, and, in a list of objects, of one of its items as a whole:
+ * what no field of an item shows. (In a list of texts, an item's problem is its text field's.)
  */
 export const issuesAtList = (
   issues: readonly ContentIssue[],
   place: readonly PropertyKey[],
+  { itemsAreObjects }: { itemsAreObjects: boolean },
 ): ContentIssue[] =>
   issues.filter(
     (issue) =>
       startsWith(issue.path, place) &&
       (issue.path.length === place.length ||
-        (issue.path.length === place.length + 1 && typeof issue.path[place.length] === "number")),
+        (itemsAreObjects &&
+          issue.path.length === place.length + 1 &&
+          typeof issue.path[place.length] === "number")),
   );
 
 /** "Closes" + "must be later than the opening time" -> "Closes must be later than …". */

@@ -92,10 +92,10 @@ async function savedFingerprint(options: CmsOptions, path: string): Promise<stri
 async function standingOf(options: CmsOptions, publication: Publication): Promise<Standing> {
   const [saved, published, status] = await Promise.all([
     savedFingerprint(options, publication.path),
-    fetchJson<{ content: Record<string, string> }>(PUBLISHED_PATH),
+    fetchJson<{ files: Record<string, string> }>(PUBLISHED_PATH),
     fetchJson<BuildStatus>(BUILD_STATUS_PATH),
   ]);
-  if (saved && published?.content[publication.path] === saved) {
+  if (saved && published?.files[publication.path] === saved) {
     return { kind: "live", publication };
   }
   const failed = status?.failed;
@@ -251,10 +251,19 @@ function Line({
   );
 }
 
-/** Puts the line at the foot of /admin/. */
+/**
+ * Puts the line at the foot of /admin/. The page keeps room for it below everything else
+ * (`--publish-status-height`, admin.css), so no field or button is ever left under it.
+ */
 export function showPublishStatus(options: CmsOptions): void {
   const host = document.createElement("div");
   host.id = "site-publish-status";
   document.body.append(host);
+  new ResizeObserver(() => {
+    document.documentElement.style.setProperty(
+      "--publish-status-height",
+      `${host.getBoundingClientRect().height}px`,
+    );
+  }).observe(host);
   createRoot(host).render(<PublishStatus options={options} />);
 }

@@ -273,8 +273,10 @@ function safeListItems(Base: DecapControl): DecapControl {
         if (own.length > 0) return own;
         const check = entryCheck(this.props);
         if (!check) return own;
-        const problems = issuesAtList(check.issues, this.listPlace()).map((issue: ContentIssue) =>
-          fieldError(fieldMessage(this.props.field.get("label"), issue), this.props.parentIds),
+        const itemsAreObjects = this.props.field.has("fields");
+        const problems = issuesAtList(check.issues, this.listPlace(), { itemsAreObjects }).map(
+          (issue: ContentIssue) =>
+            fieldError(fieldMessage(this.props.field.get("label"), issue), this.props.parentIds),
         );
         if (problems.length > 0) firstProblem.report(this.props.forID);
         return problems;

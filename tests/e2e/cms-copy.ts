@@ -45,6 +45,8 @@ const FIRST_BUILD_MS = 180_000;
 export interface CmsCopy {
   /** The site, `/admin/` included. */
   base: string;
+  /** The copy of the project. */
+  dir: string;
   /** A data file of the copy, as text. */
   text(file: string): string;
   /** A data file of the copy, parsed from YAML. */
@@ -94,6 +96,7 @@ export async function startCms(): Promise<CmsCopy> {
   const contentFile = (file: string) => path.join(copy, "app/content", file);
   return {
     base: `http://127.0.0.1:${sitePort}`,
+    dir: copy,
     text: (file) => readFileSync(contentFile(file), "utf8"),
     read: (file) => parse(readFileSync(contentFile(file), "utf8")) as Record<string, unknown>,
     write: (file, text) => writeFileSync(contentFile(file), text),
@@ -107,7 +110,7 @@ export async function startCms(): Promise<CmsCopy> {
  */
 export function answerDialogs(page: Page): void {
   page.on("dialog", async (dialog) => {
-    if (dialog.type() === "beforeunload" || /leave|unsaved/i.test(dialog.message())) {
+    if (dialog.type() === "beforeunload" || /leave this page/i.test(dialog.message())) {
       await dialog.accept();
     } else if (/backup/i.test(dialog.message())) {
       await dialog.dismiss();

@@ -43,7 +43,8 @@ interface RefusedValue {
 const field = (page: Page, label: string) =>
   page
     .getByLabel(label, { exact: true })
-    .or(page.getByLabel(`${label} (optional)`, { exact: true }));
+    .or(page.getByLabel(`${label} (optional)`, { exact: true }))
+    .filter({ visible: true });
 
 /** Adds a tax date as the owner fills it in (a new date opens on top). */
 async function addTaxDate(page: Page, date: string, authority: string, title: string) {
@@ -188,7 +189,7 @@ const cases: RefusedValue[] = [
     label: "Days",
     write: async (page) => {
       await openRow(page, "Friday");
-      await field(page, "Days").nth(1).fill("Monday");
+      await field(page, "Days").first().fill("Monday");
       await page.keyboard.press("Enter");
     },
   },

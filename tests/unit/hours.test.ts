@@ -466,6 +466,38 @@ describe("holiday closures", () => {
   });
 });
 
+describe("closures of several days", () => {
+  // The office closes from Wednesday 23 December through Saturday 26 December 2026.
+  const holidays: Closure = { date: "2026-12-23", lastDay: "2026-12-26", name: "Holidays" };
+  const withSpan: Hours = { ...hours, closures: [holidays] };
+
+  it("closes every day of the span, all day, and none around it", () => {
+    for (const day of ["2026-12-23", "2026-12-24", "2026-12-25", "2026-12-26"]) {
+      expect(officeStatusAt(at(`${day}T12:00:00-05:00`), withSpan), day).toMatchObject({
+        isOpen: false,
+        closure: holidays,
+      });
+    }
+    expect(officeStatusAt(at("2026-12-22T12:00:00-05:00"), withSpan).closure).toBeUndefined();
+    expect(officeStatusAt(at("2026-12-28T12:00:00-05:00"), withSpan)).toMatchObject({
+      isOpen: true,
+      closure: undefined,
+    });
+  });
+
+  it("opens next after the span's last day", () => {
+    expect(nextOpeningAfter(at("2026-12-22T22:00:00-05:00"), withSpan)).toMatchObject({
+      date: "2026-12-28",
+      weekday: "Monday",
+    });
+  });
+
+  it("lists a span still under way as upcoming, until its last day", () => {
+    expect(upcomingClosures(at("2026-12-25T12:00:00-05:00"), withSpan)).toEqual([holidays]);
+    expect(upcomingClosures(at("2026-12-27T12:00:00-05:00"), withSpan)).toEqual([]);
+  });
+});
+
 describe("the schedule the build accepts (content/hours.yaml)", () => {
   const file = (rows: OpeningHours[]) => ({ ...hours, weekly: rows });
   const row = (days: OpeningHours["days"], taxSeasonOnly = false): OpeningHours => ({

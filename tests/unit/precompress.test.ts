@@ -3,12 +3,14 @@
  * build makes the real one: a `.br` and a `.gz` beside each text file, never beside an image
  * or a host's own file.
  */
+import { createHash } from "node:crypto";
 import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import path from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { precompress } from "../../build-tools/precompress.ts";
 import {
@@ -48,5 +50,42 @@ describe("precompress on a build", () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("precompress again", () => {
+  const CACHE = path.resolve("node_modules/.cache/montgomery-tax-site/precompressed");
+  let folder: string;
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), "precompress-again-"));
+  });
+  afterAll(() => rm(folder, { recursive: true, force: true }));
+
+  it("reuses the copies of a file compressed before, byte for byte the same file", async () => {
+    const text = `/* compressed once ${Date.now()} */ ${"tax ".repeat(500)}`;
+    await writeFile(path.join(folder, "a.js"), text);
+    await precompress(folder);
+    const key = createHash("sha256").update(text).digest("hex");
+    // The cache holds the copies by the file's hash: a copy planted there is what the next
+    // build of the same file gets, so nothing is compressed twice.
+    const planted = gzipSync(Buffer.from(text), { level: 1 });
+    await writeFile(path.join(CACHE, `${key}.gz`), planted);
+    await rm(path.join(folder, "a.js.gz"));
+    await precompress(folder);
+    expect(await readFile(path.join(folder, "a.js.gz"))).toEqual(planted);
+    // A changed file is compressed anew.
+    await writeFile(path.join(folder, "a.js"), `${text} changed`);
+    await precompress(folder);
+    expect(gunzipSync(await readFile(path.join(folder, "a.js.gz"))).toString()).toBe(
+      `${text} changed`,
+    );
+  });
+
+  it("is not done on Cloudflare Pages, which compresses by itself", async () => {
+    vi.stubEnv("CF_PAGES", "1");
+    await writeFile(path.join(folder, "b.js"), "tax ".repeat(500));
+    expect(await precompress(folder)).toBe(0);
+    expect(existsSync(path.join(folder, "b.js.br"))).toBe(false);
+    vi.unstubAllEnvs();
   });
 });

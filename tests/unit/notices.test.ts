@@ -1,0 +1,65 @@
+/**
+ * What the top of every page says on a given day (content/notices.ts): each closure's message
+ * from a week before it until its last day, the owner's notice until its last day.
+ */
+import { describe, expect, it } from "vitest";
+
+import {
+  CLOSURE_NOTICE_DAYS,
+  closureOn,
+  closuresAnnouncedOn,
+  isClosedOn,
+  isNoticeShownOn,
+  lastDayOf,
+} from "~/content/notices.ts";
+
+const snow = { date: "2027-01-12", name: "Snow day", message: "Closed Tuesday, January 12." };
+const holidays = {
+  date: "2027-12-23",
+  lastDay: "2027-12-27",
+  name: "Holidays",
+  message: "Closed December 23 to 27.",
+};
+const quiet = { date: "2027-07-05", name: "Independence Day (observed)" };
+const closures = [holidays, quiet, snow];
+
+describe("a closure's days", () => {
+  it("is its date alone, or its date to its last day", () => {
+    expect(lastDayOf(snow)).toBe("2027-01-12");
+    expect(lastDayOf({ ...snow, lastDay: "" })).toBe("2027-01-12");
+    expect(lastDayOf(holidays)).toBe("2027-12-27");
+    expect(isClosedOn("2027-12-23", holidays)).toBe(true);
+    expect(isClosedOn("2027-12-27", holidays)).toBe(true);
+    expect(isClosedOn("2027-12-28", holidays)).toBe(false);
+    expect(isClosedOn("2027-12-22", holidays)).toBe(false);
+    expect(closureOn("2027-12-25", closures)).toBe(holidays);
+    expect(closureOn("2027-12-28", closures)).toBeUndefined();
+  });
+});
+
+describe("a closure's message", () => {
+  it(`shows from ${CLOSURE_NOTICE_DAYS} days before the first day until the last`, () => {
+    expect(CLOSURE_NOTICE_DAYS).toBe(7);
+    expect(closuresAnnouncedOn("2027-12-15", closures)).toEqual([]);
+    expect(closuresAnnouncedOn("2027-12-16", closures)).toEqual([holidays]);
+    expect(closuresAnnouncedOn("2027-12-27", closures)).toEqual([holidays]);
+    expect(closuresAnnouncedOn("2027-12-28", closures)).toEqual([]);
+  });
+
+  it("is shown only for a closure that has one, the soonest first", () => {
+    expect(closuresAnnouncedOn("2027-07-05", closures)).toEqual([]);
+    const soon = { ...snow, date: "2027-12-24", lastDay: "" };
+    expect(closuresAnnouncedOn("2027-12-20", [soon, holidays])).toEqual([holidays, soon]);
+  });
+});
+
+describe("the owner's notice", () => {
+  it("shows while it has a text, until its last day when it has one", () => {
+    expect(isNoticeShownOn("2027-04-15", { text: "" })).toBe(false);
+    expect(isNoticeShownOn("2027-04-15", { text: "File by April 15." })).toBe(true);
+    const ending = { text: "File by April 15.", lastDay: "2027-04-15" };
+    expect(isNoticeShownOn("2027-04-15", ending)).toBe(true);
+    expect(isNoticeShownOn("2027-04-16", ending)).toBe(false);
+    expect(isNoticeShownOn("2027-04-16", { ...ending, lastDay: "" })).toBe(true);
+  });
+});
