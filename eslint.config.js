@@ -96,7 +96,17 @@ const BUILD_AND_CMS_ONLY = {
 const PUBLIC_PAGE_CODE = ["app/components", "app/routes", "app/lib", "app/islands"];
 
 export default tseslint.config(
-  { ignores: ["build/", "build", "build.*/", ".react-router/", "node_modules/", "test-results/", "var/"] },
+  {
+    ignores: [
+      "build/",
+      "build",
+      "build.*/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "var/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   reactHooks.configs.flat["recommended-latest"] ?? reactHooks.configs["recommended-latest"],
