@@ -29,10 +29,11 @@ export const ADMIN_PATH = "/admin/";
 export const PUBLISHED_PATH = `${ADMIN_PATH}published.json`;
 
 /**
- * Where `npm start`'s rebuilds stand (building, the last failure and why): /admin/ shows it. Only
- * `npm start` answers it; a static host has no rebuilds of its own to report.
+ * Where the site's rebuilds stand (building, the last failure and why): /admin/ shows it. `npm
+ * start` answers it as it rebuilds; elsewhere the build's own file says there is nothing to
+ * report (a static host rebuilds on its own and emails why a build failed).
  */
-export const BUILD_STATUS_PATH = `${API_PREFIX}build-status`;
+export const BUILD_STATUS_PATH = `${ADMIN_PATH}build-status.json`;
 
 /**
  * The tax dates' calendar feeds, written by the build (build-tools/write-calendar.ts): the whole

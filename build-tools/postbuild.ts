@@ -16,7 +16,7 @@ import { CONTENT_DIRS, contentFilePath } from "~/content/content-dirs.server.ts"
 import { NOT_FOUND_PRERENDER_PATH, pages } from "~/content/pages.ts";
 import { type Content, contentFiles } from "~/content/schema.ts";
 import { officeDateAt } from "~/lib/hours.ts";
-import { EMAIL_SEND_PATH, PUBLISHED_PATH } from "~/shared-paths.ts";
+import { BUILD_STATUS_PATH, EMAIL_SEND_PATH, PUBLISHED_PATH } from "~/shared-paths.ts";
 import { type SiteConfig, siteConfigOf } from "~/lib/site-config.ts";
 import { taxDatesRunningOut } from "~/lib/tax-dates.ts";
 
@@ -93,6 +93,12 @@ export async function writeStaticSite(content: Content): Promise<StaticSite> {
   await writeSeoFiles(CLIENT_DIR, config, pages);
   // The CMS's configuration as Decap reads it from a file, the same object /admin/ starts with.
   await writeFile(path.join(CLIENT_DIR, "admin", "config.yml"), cmsConfigFile(deployment.cms));
+  // Where rebuilds stand, for a host that rebuilds by itself: nothing to report (npm start
+  // answers this path itself as it rebuilds, scripts/start.ts).
+  await writeFile(
+    path.join(CLIENT_DIR, BUILD_STATUS_PATH.slice(1)),
+    `${JSON.stringify({ building: null, failed: null })}\n`,
+  );
   await writeFile(
     path.join(CLIENT_DIR, PUBLISHED_PATH.slice(1)),
     `${JSON.stringify(await publishedOf(content, config))}\n`,

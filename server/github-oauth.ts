@@ -247,7 +247,7 @@ if (opener) {
   return new Response(html, { status: outcome.status, headers });
 }
 
-const CLOSE = "Close this window and click “Login with GitHub” again.";
+const CLOSE = "Close this window and click “Log in with GitHub” again.";
 
 function failure(status: number, title: string, text: string): Outcome {
   return { status, title, text, result: { error: `${title}. ${text}` } };

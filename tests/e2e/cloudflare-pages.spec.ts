@@ -105,7 +105,7 @@ test("the owner signs in to /admin/ with GitHub through the site's own /api/auth
     if (request.isNavigationRequest()) navigations.push(request.url().split("?")[0] ?? "");
   });
   const popupOpened = page.waitForEvent("popup");
-  await page.getByRole("button", { name: "Login with GitHub" }).click();
+  await page.getByRole("button", { name: "Log in with GitHub" }).click();
   const popup = await popupOpened;
   // Decap closes its popup once the handshake has handed it the token.
   await popup.waitForEvent("close");
@@ -192,7 +192,7 @@ test.describe("a callback that does not belong to this browser's sign-in", () =>
     const expired = await page.goto(`${callback}?code=stolen&state=${wellFormedState}`);
     expect(expired?.status()).toBe(400);
     await expect(page.getByRole("heading", { name: "This sign-in has expired" })).toBeVisible();
-    await expect(page.getByText("click “Login with GitHub” again")).toBeVisible();
+    await expect(page.getByText("click “Log in with GitHub” again")).toBeVisible();
 
     // A sign-in started in this browser (left on GitHub's consent page), answered with
     // another state, a malformed one, none, or an oversized code: refused, and the sign-in's

@@ -21,6 +21,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 
 import { officeDateAt } from "~/lib/hours.ts";
+import { BUILD_STATUS_PATH } from "~/shared-paths.ts";
 
 import { REACT_ROUTER_CLI } from "../../scripts/site-builds.ts";
 import { answerDialogs, type CmsCopy, openEntry, publish, startCms } from "./cms-copy.ts";
@@ -153,7 +154,7 @@ test.describe("on the owner's phone", () => {
     await logIn(page);
     const line = page.locator('.site-publish-status[data-standing="failed"]');
     const { refused } = await pollWhile(async () => {
-      const status = (await (await fetch(`${copy.base}/api/build-status`)).json()) as {
+      const status = (await (await fetch(`${copy.base}${BUILD_STATUS_PATH}`)).json()) as {
         failed: unknown;
       };
       return status.failed !== null;
@@ -168,12 +169,12 @@ test.describe("on the owner's phone", () => {
 
     copy.write("hours.yaml", good);
     await pollWhile(async () => {
-      const status = (await (await fetch(`${copy.base}/api/build-status`)).json()) as {
+      const status = (await (await fetch(`${copy.base}${BUILD_STATUS_PATH}`)).json()) as {
         failed: unknown;
       };
       return status.failed === null;
     });
-    const answered = page.waitForResponse(`${copy.base}/api/build-status`);
+    const answered = page.waitForResponse(`${copy.base}${BUILD_STATUS_PATH}`);
     await page.reload();
     await answered;
     await expect(page.locator(".site-publish-status")).toHaveCount(0);
@@ -224,6 +225,7 @@ test.describe("on the owner's phone", () => {
   }) => {
     await logIn(page);
     await openEntry(page, copy.base, "Office hours and closures");
+    await expect(page.locator("[data-cms-item-summary]").first()).toBeVisible();
     const rows = await page.locator("[data-cms-item-summary]").allTextContents();
     expect(rows).toEqual(
       expect.arrayContaining([

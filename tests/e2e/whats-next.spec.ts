@@ -20,7 +20,9 @@ const { taxDates: texts } = fixture.copy.resources;
 
 const fixtureFile = <T>(file: string) =>
   parse(readFileSync(path.join(FIXTURE_CONTENT_DIR, file), "utf8")) as T;
-const { closures } = fixtureFile<{ closures: { date: string; name: string }[] }>("hours.yaml");
+const { closures } = fixtureFile<{ closures: { date: string; lastDay?: string; name: string }[] }>(
+  "hours.yaml",
+);
 
 test("Resources lists the tax dates from the day of the build on, by day, each with its source", async ({
   page,
@@ -254,7 +256,7 @@ test.describe("a holiday closure, for a visitor in Los Angeles", () => {
 
 test("the hours table and the structured data carry the upcoming closures", async ({ page }) => {
   const today = new Date().toISOString().slice(0, 10);
-  const upcoming = closures.filter((closure) => closure.date >= today);
+  const upcoming = closures.filter((closure) => (closure.lastDay || closure.date) >= today);
   await page.goto("/ContactUs");
   for (const closure of upcoming.slice(0, 3)) {
     await expect(page.getByText(`${closure.name}:`, { exact: false }).first()).toBeVisible();
@@ -271,7 +273,7 @@ test("the hours table and the structured data carry the upcoming closures", asyn
         "@type": "OpeningHoursSpecification",
         name: closure.name,
         validFrom: closure.date,
-        validThrough: closure.date,
+        validThrough: closure.lastDay || closure.date,
         opens: "00:00",
         closes: "00:00",
       })),

@@ -13,7 +13,7 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
-import { writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -64,9 +64,14 @@ describe("where the rebuilds stand", () => {
     await app.close();
   });
 
-  it("is not there when nothing rebuilds (a server run by itself)", async () => {
+  it("is the build's own file when nothing rebuilds (a server run by itself, a static host)", async () => {
+    const quiet = JSON.stringify({ building: null, failed: null });
+    await mkdir(path.join(before.clientDir, "admin"), { recursive: true });
+    await writeFile(path.join(before.clientDir, BUILD_STATUS_PATH.slice(1)), quiet);
     const app = await createServer(before.serverOptions);
-    expect((await app.inject({ url: BUILD_STATUS_PATH })).statusCode).toBe(404);
+    const answer = await app.inject({ url: BUILD_STATUS_PATH });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toBe(quiet);
     await app.close();
   });
 });
