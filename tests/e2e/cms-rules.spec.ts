@@ -17,7 +17,8 @@ import { checkData } from "~/content/check.ts";
 import { parseMarkdownFile } from "~/content/load.server.ts";
 import { contentFiles, type ContentName } from "~/content/schema.ts";
 
-import { answerDialogs, type CmsCopy, openEntry, publish, startCms } from "./cms-copy.ts";
+import { type CmsCopy, startCms } from "../harness/cms-copy.ts";
+import { answerDialogs, openEntry, publish } from "./cms-owner.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** A value the build refuses, written as the owner writes it. */

@@ -24,7 +24,8 @@ import { officeDateAt } from "~/lib/hours.ts";
 import { BUILD_STATUS_PATH } from "~/shared-paths.ts";
 
 import { REACT_ROUTER_CLI } from "../../scripts/site-builds.ts";
-import { answerDialogs, type CmsCopy, openEntry, publish, startCms } from "./cms-copy.ts";
+import { type CmsCopy, startCms } from "../harness/cms-copy.ts";
+import { answerDialogs, openEntry, publish } from "./cms-owner.ts";
 import { expect, test } from "./fixtures.ts";
 import { fixture, office, routes } from "./site.ts";
 

@@ -2,7 +2,7 @@
  * `npm run cms` as the owner runs it, on a copy of the project whose data files are the
  * fixture's (the repository and the owner's files stay as they are): decap-server writing the
  * copy's app/content, and the site, rebuilt beside itself after each save. Free loopback ports;
- * stopped by its own process id.
+ * stopped by its own process id. For the CMS's end-to-end tests and `npm run bench:cms`.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import {
@@ -17,11 +17,10 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import type { Page } from "@playwright/test";
 import { parse } from "yaml";
 
-import { freePort, stopChild, waitForPort } from "../harness/processes.ts";
-import { FIXTURE_CONTENT_DIR } from "./site.ts";
+import { FIXTURE_CONTENT_DIR } from "../fixtures/content-dir.ts";
+import { freePort, stopChild, waitForPort } from "./processes.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 /** What `npm run cms` needs of the project: the code, its settings, and the launchers. */
@@ -102,30 +101,4 @@ export async function startCms(): Promise<CmsCopy> {
     write: (file, text) => writeFileSync(contentFile(file), text),
     stop,
   };
-}
-
-/**
- * The dialogs the owner answers as she goes: leaving an entry with unsaved changes (yes), and
- * Decap's offer to bring back the unsaved changes of an earlier visit (no, they were refused).
- */
-export function answerDialogs(page: Page): void {
-  page.on("dialog", async (dialog) => {
-    if (dialog.type() === "beforeunload" || /leave this page/i.test(dialog.message())) {
-      await dialog.accept();
-    } else if (/backup/i.test(dialog.message())) {
-      await dialog.dismiss();
-    }
-  });
-}
-
-/** Opens an entry of the CMS's one collection by the name the owner reads in the list. */
-export async function openEntry(page: Page, base: string, label: string): Promise<void> {
-  await page.goto(`${base}/admin/#/collections/content`);
-  await page.getByText(label, { exact: true }).click();
-}
-
-/** Publish → Publish now, as the owner taps it. */
-export async function publish(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
 }

@@ -1,0 +1,31 @@
+/**
+ * The owner's moves in the CMS, written once for its journeys: the dialogs she answers, an entry
+ * opened by its name, Publish.
+ */
+import type { Page } from "@playwright/test";
+
+/**
+ * The dialogs the owner answers as she goes: leaving an entry with unsaved changes (yes), and
+ * Decap's offer to bring back the unsaved changes of an earlier visit (no, they were refused).
+ */
+export function answerDialogs(page: Page): void {
+  page.on("dialog", async (dialog) => {
+    if (dialog.type() === "beforeunload" || /leave this page/i.test(dialog.message())) {
+      await dialog.accept();
+    } else if (/backup/i.test(dialog.message())) {
+      await dialog.dismiss();
+    }
+  });
+}
+
+/** Opens an entry of the CMS's one collection by the name the owner reads in the list. */
+export async function openEntry(page: Page, base: string, label: string): Promise<void> {
+  await page.goto(`${base}/admin/#/collections/content`);
+  await page.getByText(label, { exact: true }).click();
+}
+
+/** Publish → Publish now, as the owner taps it. */
+export async function publish(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+}
