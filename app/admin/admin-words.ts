@@ -11,6 +11,9 @@ export const adminWords = {
     loginWithGitHub: "Log in with GitHub",
   },
   editor: {
+    editorToolbar: {
+      unsavedChanges: "Unsaved changes",
+    },
     editorControlPane: {
       widget: {
         required: "%{fieldLabel} is required.",

@@ -40,6 +40,8 @@ interface BuildStatus {
 }
 
 const STORAGE_KEY = "site-publication";
+/** How long "live on the site" stays before the line goes by itself. */
+const LIVE_SHOWN_MS = 30_000;
 
 /** How long a publication may take before the line says it is late: seconds here, minutes live. */
 const LATE_AFTER_MS = { local: 2 * 60_000, host: 15 * 60_000 };
@@ -147,6 +149,13 @@ function PublishStatus({ options }: { options: CmsOptions }) {
       if (!isCurrent) return;
       setStanding(next);
       if (next.kind === "publishing") timer = setTimeout(() => void check(), every);
+      // Once she has read that it is live, the line goes by itself.
+      if (next.kind === "live") {
+        timer = setTimeout(() => {
+          localStorage.removeItem(STORAGE_KEY);
+          setPublication(undefined);
+        }, LIVE_SHOWN_MS);
+      }
     };
     void check();
     return () => {

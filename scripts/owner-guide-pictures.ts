@@ -1,0 +1,85 @@
+/**
+ * `npm run docs:pictures`: the pictures of the owner's guide (docs/owner-guide.md), taken as she
+ * sees the CMS on her phone (375 px wide), in `npm run cms` on a copy of the project with the
+ * fictional practice's data (tests/harness/cms-copy.ts). Run it after a change to /admin/ and
+ * look at each picture before committing it.
+ */
+import path from "node:path";
+
+import { chromium, type Page } from "@playwright/test";
+
+import { startCms } from "../tests/harness/cms-copy.ts";
+import { chromiumArgs, chromiumPath } from "../tests/harness/chromium.ts";
+import { ROOT_DIR } from "../server/build-layout.ts";
+
+const PICTURES = path.join(ROOT_DIR, "docs", "owner-guide");
+
+const copy = await startCms();
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+try {
+  const page = await browser.newPage({
+    viewport: { width: 375, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  // She leaves an entry she did not publish (yes), and declines the unsaved copy Decap offers.
+  page.on("dialog", (dialog) => {
+    const isLeaving = dialog.type() === "beforeunload" || /leave this page/.test(dialog.message());
+    void (isLeaving ? dialog.accept() : dialog.dismiss());
+  });
+  const picture = (name: string) => page.screenshot({ path: path.join(PICTURES, `${name}.png`) });
+  const open = async (entry: string) => {
+    await page.goto(`${copy.base}/admin/#/collections/content`);
+    await page.getByText(entry, { exact: true }).click();
+  };
+  const publish = async (target: Page) => {
+    await target.getByRole("button", { name: "Publish", exact: true }).click();
+    await target.getByRole("menuitem", { name: "Publish now" }).click();
+  };
+
+  await page.goto(`${copy.base}/admin/`);
+  await page.getByRole("button", { name: "Log in" }).waitFor();
+  await picture("1-sign-in");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.getByText("Site-wide notice", { exact: true }).waitFor();
+  await picture("2-entries");
+
+  await open("Site-wide notice");
+  await page.getByLabel(/^Notice/).fill("Our office closes at 3 pm on Friday, April 9.");
+  await page.getByLabel(/^Last day/).fill("2027-04-09");
+  await picture("3-notice");
+  await publish(page);
+  await page.locator('.site-publish-status[data-standing="publishing"]').waitFor();
+  await picture("4-being-published");
+  await page.locator('.site-publish-status[data-standing="live"]').waitFor({ timeout: 60_000 });
+  await picture("5-live");
+
+  await open("Office hours and closures");
+  await page.getByRole("button", { name: "Add a closure" }).click();
+  await page.getByLabel("Date", { exact: true }).first().fill("2027-01-26");
+  await page.getByLabel("Name", { exact: true }).first().fill("Snow day");
+  await page
+    .getByLabel(/^Message on the site/)
+    .first()
+    .fill("Closed Tuesday, January 26, for snow. We reopen Wednesday at 9 am.");
+  await page.getByLabel("Date", { exact: true }).first().scrollIntoViewIfNeeded();
+  await picture("6-closure");
+
+  await open("Tax dates");
+  await page.getByRole("button", { name: "Add a date" }).click();
+  await page.getByLabel("Date", { exact: true }).first().fill("2027-05-15");
+  await page.getByLabel("Who sets it").first().fill("IRS");
+  await page.keyboard.press("Enter");
+  await page.getByLabel("What is due").first().fill("Form 990 for a calendar-year organization");
+  await page.getByLabel("Who it concerns").first().fill("Non-profits");
+  await page.getByLabel("For", { exact: true }).first().fill("Non-profits");
+  await page.keyboard.press("Enter");
+  await page.getByLabel("Source").first().fill("IRS Publication 509 (2027)");
+  await publish(page);
+  await page.getByText("is a Saturday").waitFor();
+  await picture("7-refused");
+  console.log(`Pictures in ${path.relative(ROOT_DIR, PICTURES)}: look at each before committing.`);
+} finally {
+  await browser.close();
+  await copy.stop();
+}
