@@ -286,7 +286,10 @@ const hours = z
         start: monthDay({ label: "First day", hint: 'Month and day, such as "01-15".' }),
         end: monthDay({ label: "Last day", hint: 'Month and day, such as "04-15".' }),
       }),
-      { label: "Tax season", hint: "Hours marked tax season only apply between these days." },
+      {
+        label: "Tax season",
+        hint: "Hours marked tax season only apply between these days, both included.",
+      },
     ),
     weekly: field(
       z
