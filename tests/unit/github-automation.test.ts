@@ -67,14 +67,20 @@ describe("the workflows", () => {
     }
   });
 
-  it.each(workflowFiles)("%s pins each action to a major version and has a timeout", (file) => {
-    for (const step of stepsOf(file).filter((step) => step.uses)) {
-      expect(step.uses).toMatch(/^[\w.-]+\/[\w.-]+@v\d+$/);
-    }
-    for (const job of Object.values(workflow(file).jobs)) {
-      expect(job["timeout-minutes"]).toBeGreaterThan(0);
-    }
-  });
+  it.each(workflowFiles)(
+    "%s pins each action to a full commit, its version in a comment, and has a timeout",
+    (file) => {
+      const lines = readFileSync(path.join(WORKFLOWS, file), "utf8").split("\n");
+      const uses = lines.filter((line) => /^\s*(- )?uses:/.test(line));
+      expect(uses.length).toBe(stepsOf(file).filter((step) => step.uses).length);
+      for (const line of uses) {
+        expect(line).toMatch(/uses: [\w.-]+\/[\w.-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
+      }
+      for (const job of Object.values(workflow(file).jobs)) {
+        expect(job["timeout-minutes"]).toBeGreaterThan(0);
+      }
+    },
+  );
 
   it("CI runs .ci/run on every push and pull request, in Debian with the pinned Node", () => {
     const ci = workflow("ci.yml");
@@ -88,15 +94,19 @@ describe("the workflows", () => {
     expect(cache?.with).toMatchObject({ path: "~/.npm" });
   });
 
-  it("auto-merge is turned on for Dependabot's patch and minor updates only", () => {
+  it("auto-merge is turned on for the test and lint tools' patch and minor updates only", () => {
     const autoMerge = workflow("dependabot-auto-merge.yml");
     const [job] = Object.values(autoMerge.jobs);
     expect(job?.if).toContain("'dependabot[bot]'");
     const merge = job?.steps.find((step) => step.run?.includes("gh pr merge"));
     expect(merge?.run).toMatch(/gh pr merge --auto/);
+    expect(merge?.if).toContain("steps.metadata.outputs.dependency-group == 'test-and-lint-tools'");
     expect(merge?.if).toContain("version-update:semver-patch");
     expect(merge?.if).toContain("version-update:semver-minor");
     expect(merge?.if).not.toContain("semver-major");
+    // The group named is the only one that may merge by itself: no other group name appears.
+    const groupsNamed = [...(merge?.if ?? "").matchAll(/dependency-group == '([^']+)'/g)];
+    expect(groupsNamed.map((match) => match[1])).toEqual(["test-and-lint-tools"]);
   });
 
   it("the daily run checks the content before it calls the deploy hook", () => {
@@ -125,6 +135,14 @@ const group = z.strictObject({
   "exclude-patterns": z.array(z.string()),
   "update-types": z.array(z.enum(["major", "minor", "patch"])),
 });
+const cooldown = z.strictObject({
+  "default-days": z.number().int().min(1).max(90),
+  "semver-major-days": z.number().int().min(1).max(90),
+  "semver-minor-days": z.number().int().min(1).max(90),
+  "semver-patch-days": z.number().int().min(1).max(90),
+  include: z.array(z.string()),
+  exclude: z.array(z.string()),
+});
 const dependabotSchema = z.strictObject({
   version: z.literal(2),
   updates: z.array(
@@ -132,6 +150,7 @@ const dependabotSchema = z.strictObject({
       "package-ecosystem": z.enum(["npm", "github-actions", "docker", "bundler", "pip", "gomod"]),
       directory: z.string().startsWith("/"),
       schedule: schedule.partial().required({ interval: true }),
+      cooldown: cooldown.partial().required({ "default-days": true }).optional(),
       "open-pull-requests-limit": z.number().int().min(0).optional(),
       groups: z.record(z.string(), group.partial()).optional(),
       "commit-message": z
@@ -158,7 +177,7 @@ describe("the Dependabot file", () => {
     expect(dependabotSchema.safeParse(typo).success).toBe(false);
   });
 
-  it("updates npm and the actions weekly, patch and minor together, each major on its own", () => {
+  it("updates npm and the actions weekly, patch and minor in groups, each major on its own", () => {
     const { updates } = dependabotSchema.parse(dependabot);
     expect(updates.map((update) => update["package-ecosystem"]).sort()).toEqual([
       "github-actions",
@@ -166,10 +185,132 @@ describe("the Dependabot file", () => {
     ]);
     for (const update of updates) {
       expect(update.schedule.interval).toBe("weekly");
-      const groups = Object.values(update.groups ?? {});
-      expect(groups.map((entry) => entry["update-types"]?.slice().sort())).toEqual([
-        ["minor", "patch"],
-      ]);
+      for (const group of Object.values(update.groups ?? {})) {
+        expect(group["update-types"]?.slice().sort()).toEqual(["minor", "patch"]);
+      }
     }
+  });
+
+  it("waits a week before it proposes a release, a month for a major", () => {
+    const { updates } = dependabotSchema.parse(dependabot);
+    for (const update of updates) expect(update.cooldown?.["default-days"]).toBe(7);
+    const npm = updates.find((update) => update["package-ecosystem"] === "npm");
+    expect(npm?.cooldown).toMatchObject({ "semver-major-days": 30 });
+  });
+
+  const escapeRegExp = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
+
+  /** The npm group a package's update joins: the first whose patterns match its name. */
+  function groupOf(name: string): string | undefined {
+    const { updates } = dependabotSchema.parse(dependabot);
+    const npm = updates.find((update) => update["package-ecosystem"] === "npm");
+    // Dependabot's patterns: a name, with * for any run of characters.
+    const matches = (pattern: string) =>
+      new RegExp(`^${pattern.split("*").map(escapeRegExp).join(".*")}$`).test(name);
+    return Object.entries(npm?.groups ?? {}).find(([, group]) =>
+      (group.patterns ?? []).some(matches),
+    )?.[0];
+  }
+
+  it("puts every test and lint tool, and nothing that reaches the browser, the server or the deploy, in the group that merges by itself", () => {
+    const manifest = JSON.parse(readFileSync("package.json", "utf8")) as {
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+    };
+    for (const name of Object.keys(manifest.dependencies)) {
+      expect(groupOf(name), name).toBe("site-and-build");
+    }
+    for (const name of [
+      "decap-cms-app",
+      "decap-server",
+      "@react-router/dev",
+      "vite",
+      "@tailwindcss/vite",
+      "tailwindcss",
+      "wrangler",
+      "marked",
+      "ics",
+      "date-holidays",
+      "yaml",
+    ]) {
+      expect(groupOf(name), name).toBe("site-and-build");
+    }
+    for (const name of ["vitest", "@playwright/test", "eslint", "prettier", "@types/node"]) {
+      expect(groupOf(name), name).toBe("test-and-lint-tools");
+    }
+  });
+});
+
+describe("CI's check of the dependencies", () => {
+  it("runs after npm ci and before the tests", () => {
+    const steps = readFileSync(".ci/run", "utf8").split("\n");
+    const at = (line: string) => steps.findIndex((step) => step.startsWith(line));
+    expect(at("npm ci")).toBeGreaterThan(-1);
+    expect(at("npm run audit:dependencies")).toBeGreaterThan(at("npm ci"));
+    expect(at("npm test")).toBeGreaterThan(at("npm run audit:dependencies"));
+  });
+
+  /** Runs the check with an `npm` that answers each audit as told; its exit status and output. */
+  function auditWith(answers: { signatures: [number, string]; advisories: [number, string] }) {
+    const bin = mkdtempSync(path.join(tmpdir(), "fake-npm-"));
+    const reply = ([status, text]: [number, string]) =>
+      `printf '%s\\n' ${JSON.stringify(text)}; exit ${status}`;
+    writeFileSync(
+      path.join(bin, "npm"),
+      [
+        "#!/bin/sh",
+        `echo "$@" >> "${bin}/asked"`,
+        `if [ "$2" = "signatures" ]; then ${reply(answers.signatures)}; fi`,
+        reply(answers.advisories),
+      ].join("\n"),
+      { mode: 0o755 },
+    );
+    try {
+      const run = spawnSync(
+        process.execPath,
+        ["--import", "tsx", "scripts/audit-dependencies.ts"],
+        {
+          encoding: "utf8",
+          env: { ...process.env, PATH: `${bin}:${process.env.PATH}` },
+        },
+      );
+      const asked = readFileSync(path.join(bin, "asked"), "utf8").trim().split("\n");
+      return { status: run.status, output: `${run.stdout}${run.stderr}`, asked };
+    } finally {
+      rmSync(bin, { recursive: true, force: true });
+    }
+  }
+
+  it("asks the registry for the signatures and the high advisories", () => {
+    const run = auditWith({ signatures: [0, "verified"], advisories: [0, "found 0"] });
+    expect(run.asked).toEqual(["audit signatures", "audit --audit-level=high"]);
+    expect(run.status).toBe(0);
+  });
+
+  it("fails on a signature that does not verify, or a known high advisory", () => {
+    expect(
+      auditWith({
+        signatures: [1, "1 package has an invalid registry signature"],
+        advisories: [0, ""],
+      }).status,
+    ).toBe(1);
+    expect(
+      auditWith({ signatures: [0, ""], advisories: [1, "1 high severity vulnerability"] }).status,
+    ).toBe(1);
+  });
+
+  it("goes on, saying so, only where the registry cannot be asked", () => {
+    const run = auditWith({
+      signatures: [
+        1,
+        "npm error network request to https://tuf-repo-cdn.sigstore.dev failed, reason: getaddrinfo ENOTFOUND",
+      ],
+      advisories: [
+        1,
+        "npm warn audit 405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk",
+      ],
+    });
+    expect(run.status).toBe(0);
+    expect(run.output).toContain("the registry could not be asked");
   });
 });
