@@ -8,10 +8,10 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 
-import { cmsPathOf } from "~/admin/cms-config.ts";
+import { cmsPathOf, UPLOAD_EXTENSIONS, UPLOADS } from "~/admin/cms-config.ts";
 import { CONTENT_DIRS, contentFilePath } from "~/content/content-dirs.server.ts";
 import { NOT_FOUND_PRERENDER_PATH, pages } from "~/content/pages.ts";
 import { type Content, contentFiles } from "~/content/schema.ts";
@@ -63,6 +63,32 @@ async function publishedOf(content: Content, config: SiteConfig): Promise<Publis
   };
 }
 
+/**
+ * Stops the build on an upload that is not an image (PRODUCT.md §21): a script or a page in the
+ * CMS's media folder would be served from the site's own origin, which its policy trusts.
+ */
+export async function refuseUploadsButImages(clientDir: string = CLIENT_DIR): Promise<void> {
+  const folder = path.join(clientDir, UPLOADS.path.slice(1));
+  if (!existsSync(folder)) return;
+  const refused = (await readdir(folder, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
+    .filter(
+      (file) =>
+        !(UPLOAD_EXTENSIONS as readonly string[]).includes(path.extname(file).toLowerCase()),
+    );
+  if (refused.length > 0) {
+    throw new Error(
+      refused
+        .map(
+          (file) =>
+            `${UPLOADS.folder}/${file}: the site takes only images (${UPLOAD_EXTENSIONS.join(", ")}) in its uploads; remove it in the CMS's Media or from the repository.`,
+        )
+        .join("\n"),
+    );
+  }
+}
+
 /** What the static folder holds, for the build's closing line. */
 export interface StaticSite {
   /** The pages, 404.html aside. */
@@ -81,6 +107,7 @@ export async function writeStaticSite(content: Content): Promise<StaticSite> {
   if (!existsSync(path.join(CLIENT_DIR, "index.html"))) {
     throw new Error(`No prerendered pages in ${CLIENT_DIR}: React Router's build comes first.`);
   }
+  await refuseUploadsButImages();
   for (const page of pages) {
     if (page.path !== "/")
       await flattenPage(page.path, path.join(CLIENT_DIR, htmlFileFor(page.path)));

@@ -117,7 +117,7 @@ export function fieldMetaAt(
       element?: z.ZodType;
     };
     node = typeof key === "number" ? def.element : def.shape?.[String(key)];
-    meta = node ? cms.get(node) : undefined;
+    meta = node ? (cms.get(node) ?? cms.get(unwrapped(node))) : undefined;
   }
   return meta;
 }

@@ -9,13 +9,13 @@
  */
 import { readFileSync } from "node:fs";
 
-import { marked } from "marked";
 import { parseDocument } from "yaml";
 import type { z } from "zod";
 
 import { checkData, formatIssue, shownFile, takesFigures } from "./check.ts";
 import { CONTENT_DIRS, contentFilePath } from "./content-dirs.server.ts";
 import { figuresOf, fillFiguresIn } from "./figures.ts";
+import { ownersMarkdown } from "./markdown.server.ts";
 import {
   type Content,
   type ContentName,
@@ -55,7 +55,9 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?\r?\n)?---\r?\n/;
  * A Markdown data file as the CMS edits it: the fields of its front matter (YAML between `---`
  * lines, which Decap writes even when empty) and its Markdown text as `body`.
  */
-export function parseMarkdownFile(source: string): Record<string, unknown> {
+export function parseMarkdownFile(text: string): Record<string, unknown> {
+  // Line ends as any editor writes them: a file saved on Windows reads like the CMS's.
+  const source = text.replace(/\r\n/g, "\n");
   const match = FRONT_MATTER.exec(source);
   const fields = parseDocument(match?.[1] ?? "").toJS() as unknown;
   return {
@@ -120,13 +122,15 @@ export function loadContent(
   }
   if (problems.length > 0) throw new ContentError(problems.join("\n"));
   const figures = figuresOf(Object.fromEntries(valid) as Pick<Content, "site" | "referral">);
-  const completed = Object.entries(files).map(([name, { format, schema }]) => {
+  const completed = Object.entries(files).map(([name, { file, format, schema }]) => {
     const data = valid.get(name);
     // Every figure a text names is known: the check has seen to it.
     const filled = takesFigures(schema) ? fillFiguresIn(data, figures) : data;
     if (format === "yaml") return [name, filled];
     const { body, ...fields } = filled as { body: string };
-    return [name, { ...fields, html: marked.parse(body, { async: false }) }];
+    const { html, notKept } = ownersMarkdown(body);
+    for (const what of notKept) console.warn(`${shownFile(file)}: ${what}`);
+    return [name, { ...fields, html }];
   });
   return Object.fromEntries(completed);
 }

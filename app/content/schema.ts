@@ -76,14 +76,30 @@ const THIS_YEAR = new Date().getFullYear();
 
 const TIME_LOOKS_LIKE = 'must be a time such as "9:00 am", "5 pm" or "17:00"';
 
+/**
+ * What no text may hold: a control character other than a tab or a line end, or a carriage
+ * return on its own (an invisible character pasted in would reach a page or a calendar feed).
+ */
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\r(?!\n)/;
+const withoutControlCharacters = (value: string) => !CONTROL_CHARACTER.test(value);
+const NO_CONTROL_CHARACTERS = {
+  error: "must not hold an invisible control character (pasted in with the text): type it again",
+  abort: true,
+};
+
 const text = (meta: FieldMeta, what = "text") =>
   field(
     z
       .string({ error: `must be ${what}` })
       .trim()
-      .min(1, "is required"),
+      .min(1, "is required")
+      .refine(withoutControlCharacters, NO_CONTROL_CHARACTERS),
     meta,
   );
+
+/** A text that may stay empty. */
+const optionalText = (meta: FieldMeta) =>
+  field(z.string().trim().refine(withoutControlCharacters, NO_CONTROL_CHARACTERS), meta);
 
 /**
  * A text in a set format, such as a phone number. The build says "must be <looksLike>", and the
@@ -95,6 +111,7 @@ const formatted = (pattern: RegExp, looksLike: string, meta: FieldMeta) =>
     z
       .string({ error: `must be ${looksLike}` })
       .trim()
+      .refine(withoutControlCharacters, NO_CONTROL_CHARACTERS)
       .regex(pattern, { error: `must be ${looksLike}`, abort: true }),
     { looksLike, ...meta },
   );
@@ -334,11 +351,11 @@ const hours = z
               hint: `Optional: for several days, the last day closed (at most ${MAX_CLOSURE_DAYS} days after the first). Leave empty for one day.`,
             }),
             name: text({ label: "Name", hint: "Such as Thanksgiving Day or Snow day." }, "a name"),
-            message: field(z.string().trim().optional(), {
+            message: optionalText({
               label: "Message on the site",
               hint: `Optional: a line at the top of every page from ${CLOSURE_NOTICE_DAYS} days before until the last day, such as "Closed December 24 to 26; we reopen Monday the 28th." Name the days: "today" would still show the day before.`,
               widget: "text",
-            }),
+            }).optional(),
           })
           .superRefine((closure, context) => {
             if (!closure.lastDay) return;
@@ -479,7 +496,7 @@ const taxDates = z
 const notice = z
   .object({
     // Empty: no notice.
-    text: field(z.string().trim(), {
+    text: optionalText({
       label: "Notice",
       hint: 'A short notice at the top of every page, such as a deadline reminder. Leave empty to show none. To close the office for a day, add a closure under Office hours and closures instead: it also turns "Open now" to closed, and its message shows here.',
       widget: "text",
@@ -488,7 +505,7 @@ const notice = z
       label: "Last day",
       hint: 'Optional: the last day the notice shows, as YYYY-MM-DD, such as "2027-04-15"; the next morning\'s update of the site removes it. Leave empty to keep it until you empty the notice.',
     }),
-    linkText: field(z.string().trim(), {
+    linkText: optionalText({
       label: "Link words",
       hint: "Optional: the words of a link after the notice.",
     }),

@@ -163,6 +163,22 @@ describe("a wrong value stops the build, naming the file, the entry and the fiel
     );
   });
 
+  it("a control character pasted into a text, such as a bare carriage return", () => {
+    const directory = contentWith<{ dates: { title: string }[] }>("tax-dates.yaml", ({ dates }) => {
+      dates[2] = { ...dates[2], title: "Fixture city\restimate" } as { title: string };
+    });
+    // The place names the entry with its control character written out, never raw.
+    expect(() => loadContent(directory)).toThrow(
+      'content/tax-dates.yaml: dates: entry 3 ("Fixture city\\restimate"): title must not hold an invisible control character',
+    );
+    const notice = contentWith<{ text: string }>("notice.yaml", (data) => {
+      data.text = "Closed\u0007 today";
+    });
+    expect(() => loadContent(notice)).toThrow(
+      "content/notice.yaml: text must not hold an invisible control character (pasted in with the text): type it again",
+    );
+  });
+
   it("a YAML mistake, with its line", () => {
     const directory = contentWith("site.yaml", () => undefined);
     writeFileSync(path.join(directory, "site.yaml"), "ownerName: [oops\nemail: x\n");
