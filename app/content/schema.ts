@@ -80,6 +80,7 @@ const TIME_LOOKS_LIKE = 'must be a time such as "9:00 am", "5 pm" or "17:00"';
  * What no text may hold: a control character other than a tab or a line end, or a carriage
  * return on its own (an invisible character pasted in would reach a page or a calendar feed).
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\r(?!\n)/;
 const withoutControlCharacters = (value: string) => !CONTROL_CHARACTER.test(value);
 const NO_CONTROL_CHARACTERS = {
