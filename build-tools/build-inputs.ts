@@ -15,8 +15,9 @@ import { createHash } from "node:crypto";
 import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
+import { parseEnv } from "node:util";
+
 import ignore, { type Ignore } from "ignore";
-import { loadEnv } from "vite";
 
 import { contentDirsOf } from "../app/content/content-dirs.server.ts";
 
@@ -48,6 +49,20 @@ function projectRules(root: string): Ignore {
     .add(".git") // a folder, or in a worktree a file
     .add(existsSync(gitignore) ? readFileSync(gitignore, "utf8") : "")
     .add(NOT_BUILD_INPUTS);
+}
+
+/**
+ * The `VITE_*` settings of the `.env` files a production build reads, as Vite reads them (later
+ * files win), with Node's own parser: `npm start` needs no build tool to tell a change
+ * (`npm ci --omit=dev`).
+ */
+function envFileSettings(root: string): Record<string, string> {
+  const settings: Record<string, string> = {};
+  for (const name of [".env", ".env.local", ".env.production", ".env.production.local"]) {
+    const file = path.join(root, name);
+    if (existsSync(file)) Object.assign(settings, parseEnv(readFileSync(file, "utf8")));
+  }
+  return Object.fromEntries(Object.entries(settings).filter(([key]) => key.startsWith("VITE_")));
 }
 
 /** Every file under `dir` that `rules` (if any) keep, in a stable order. */
@@ -114,7 +129,7 @@ export function buildInputsFingerprint(
   // The build's settings: `.env` files, overridden by the environment (as Vite reads them).
   const fromEnvironment = Object.entries(environment).filter(([name]) => name.startsWith("VITE_"));
   const settings = {
-    ...loadEnv("production", root, "VITE_"),
+    ...envFileSettings(root),
     ...Object.fromEntries(fromEnvironment),
     CONTENT_DIR: contentDirsOfEnvironment(environment, root),
   };

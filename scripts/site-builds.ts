@@ -24,11 +24,18 @@ import { stripVTControlCharacters } from "node:util";
 
 import { ROOT_DIR } from "../server/build-layout.ts";
 
-/** React Router's command, as its package names it. */
-export const REACT_ROUTER_CLI = (() => {
-  const manifest = createRequire(import.meta.url).resolve("@react-router/dev/package.json");
-  const { bin } = JSON.parse(readFileSync(manifest, "utf8")) as { bin: Record<string, string> };
-  return path.join(path.dirname(manifest), bin["react-router"] as string);
+/**
+ * React Router's command, as its package names it; undefined in an install without the build
+ * tools (`npm ci --omit=dev`), which can serve a build but not make one.
+ */
+export const REACT_ROUTER_CLI = ((): string | undefined => {
+  try {
+    const manifest = createRequire(import.meta.url).resolve("@react-router/dev/package.json");
+    const { bin } = JSON.parse(readFileSync(manifest, "utf8")) as { bin: Record<string, string> };
+    return path.join(path.dirname(manifest), bin["react-router"] as string);
+  } catch {
+    return undefined;
+  }
 })();
 
 /** How a build ended. */
@@ -97,12 +104,20 @@ export function problemsIn(output: string): string[] {
  * folder, then points BUILD_DIR at it. The build's output goes to this process's console.
  */
 export function buildBeside(buildDir: string): Promise<BuildResult> {
+  const cli = REACT_ROUTER_CLI;
+  if (!cli) {
+    return Promise.reject(
+      new Error(
+        "This install has no build tools (npm ci --omit=dev): it can serve a build, not make one.",
+      ),
+    );
+  }
   const slot = nextSlot(buildDir);
   rmSync(slot, { recursive: true, force: true });
   const startedAt = performance.now();
   const seconds = () => Number(((performance.now() - startedAt) / 1000).toFixed(1));
   return new Promise((resolve, reject) => {
-    const build = spawn(process.execPath, [REACT_ROUTER_CLI, "build"], {
+    const build = spawn(process.execPath, [cli, "build"], {
       cwd: ROOT_DIR,
       env: { ...process.env, BUILD_DIR: slot },
       stdio: ["ignore", "pipe", "pipe"],

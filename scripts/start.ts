@@ -15,7 +15,13 @@ import { readFileSync } from "node:fs";
 import { buildInputsFingerprint } from "../build-tools/build-inputs.ts";
 import { BUILD_DIR, type BuildInfo, buildLayoutOf } from "../server/build-layout.ts";
 import { servedBuildAt, settingsOrExit, startServer } from "../server/main.ts";
-import { type BuildResult, buildBeside, pointTo, servedBuildDir } from "./site-builds.ts";
+import {
+  type BuildResult,
+  buildBeside,
+  pointTo,
+  REACT_ROUTER_CLI,
+  servedBuildDir,
+} from "./site-builds.ts";
 
 /** Where the site's builds stand, as /admin/ reads it (BUILD_STATUS_PATH). */
 export interface BuildStatus {
@@ -85,7 +91,16 @@ async function build(serve: (folder: string) => void): Promise<BuildResult> {
 }
 
 const built = builtFrom();
-if (built !== buildInputsFingerprint()) {
+if (built !== buildInputsFingerprint() && !REACT_ROUTER_CLI) {
+  // `npm ci --omit=dev` on a server: the build was made elsewhere and copied here.
+  if (!servedBuildDir(BUILD_DIR)) {
+    console.error(
+      `npm start cannot start: there is no build in ${BUILD_DIR}, and this install has no build tools (npm ci --omit=dev). Build where they are (npm ci && npm run build) and copy the build folder here.`,
+    );
+    process.exit(1);
+  }
+  console.log("This install has no build tools (npm ci --omit=dev): serving the build as it is.");
+} else if (built !== buildInputsFingerprint()) {
   console.log(built ? "The build's inputs changed: rebuilding…" : "No build yet: building…");
   const result = await build(() => {});
   if (!result.ok && !servedBuildDir(BUILD_DIR)) process.exit(1);

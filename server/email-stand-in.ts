@@ -11,8 +11,10 @@
  *
  * A stand-in, not a service (PRODUCT.md §17): it answers only when `npm start` listens on a
  * loopback address or EMAIL_STAND_IN=on says so (otherwise 503, and the form offers its
- * fallback); same-origin only (no CORS); a few inquiries a minute per client (429); and the log
- * stops growing at its cap (503). Nothing is emailed.
+ * fallback), and then, decided per request, only a request straight from this machine (a
+ * loopback client, no proxy's headers: through nginx in front it answers 404, issue 32) unless
+ * EMAIL_STAND_IN=on; same-origin only (no CORS); a few inquiries a minute per client (429); and
+ * the log stops growing at its cap (503). Nothing is emailed.
  */
 import { appendFile, mkdir, stat } from "node:fs/promises";
 import path from "node:path";
@@ -21,6 +23,7 @@ import type { FastifyError, FastifyPluginAsync } from "fastify";
 
 import { ROOT_DIR } from "./build-layout.ts";
 import { EMAIL_SEND_PATH, isLoopbackHost } from "../app/shared-paths.ts";
+import { isDirectFromThisMachine } from "./forwarded.ts";
 
 /** EmailJS refuses template params over 50 KB; the stand-in refuses bodies over 50 KB. */
 export const MAX_BODY_BYTES = 50 * 1024;
@@ -52,6 +55,11 @@ export interface EmailStandInOptions {
   log?: (line: string) => void;
   /** False when the server listens beyond loopback and EMAIL_STAND_IN is not on: 503. */
   enabled?: boolean;
+  /**
+   * True with EMAIL_STAND_IN=on: it answers whoever asks. Otherwise it answers only requests
+   * straight from this machine, and any other 404, as if it were not there.
+   */
+  answersEveryone?: boolean;
   /** Inquiries one client may send in a minute (INQUIRIES_PER_MINUTE). */
   maxPerMinute?: number;
   /** The log's cap in bytes (MAX_LOG_BYTES). */
@@ -221,6 +229,11 @@ export const emailStandIn: FastifyPluginAsync<EmailStandInOptions> = async (app,
           "The email stand-in is off: this server listens beyond this machine. Configure EmailJS, or set EMAIL_STAND_IN=on (README › Configuration).",
         );
     }
+    const isFromHere = isDirectFromThisMachine(
+      request.socket.remoteAddress,
+      (name) => request.headers[name] !== undefined,
+    );
+    if (!options.answersEveryone && !isFromHere) return reply.code(404).send("Not Found");
     const check = checkSendRequest(request.headers["content-type"], request.body);
     if (!check.ok) return reply.code(400).send(check.message);
 

@@ -5,8 +5,9 @@
  * Crypto), mounted as Cloudflare Pages Functions (functions/api/) and in `npm start`
  * (server/github-oauth-routes.ts):
  *
- * - `start` (GET /api/auth?provider=github&scope=…): a random `state` and a PKCE verifier in one
- *   short-lived `__Host-` cookie, then a redirect to GitHub's authorize page.
+ * - `start` (GET /api/auth?provider=github&scope=…): a random `state`, a PKCE verifier and the
+ *   time it was issued in one short-lived `__Host-` cookie, signed with the app's secret (HMAC),
+ *   then a redirect to GitHub's authorize page.
  * - `callback` (GET /api/callback?code=…&state=…): the state must match the cookie; the code is
  *   exchanged with the client secret and the verifier; the page then hands the token to the CMS
  *   with Decap's popup handshake (decap-cms-lib-auth's NetlifyAuthenticator), to its own origin
@@ -18,8 +19,11 @@
  * sent to the browser; the CMS gets the access token only, and signs in again when it expires.
  *
  * Hardened (PRODUCT.md §17, issue 24): `redirect_uri` comes from the site's configured address
- * (VITE_SITE_URL, the build's own setting), never from the request's Host; a start from another
- * site (`Sec-Fetch-Site: cross-site`) is refused; `state` and `code` are checked for shape before
+ * (VITE_SITE_URL, the build's own setting), never from the request's Host; only a start from the
+ * site itself (`Sec-Fetch-Site: same-origin`), typed in (`none`) or from a browser that does not
+ * say may begin (another site, even one of the owner's subdomains, is refused); the state cookie
+ * is refused once it is ten minutes old or changed in any way (its signature, issue 32); `state`
+ * and `code` are checked for shape before
  * anything is sent to GitHub; the state cookie is cleared only once the state matched, so nobody
  * can cancel the owner's sign-in in progress; the test GitHub is honoured only with
  * NODE_ENV=test, from loopback to loopback, with no forwarded headers. Rate limits are the
@@ -31,6 +35,7 @@
  * the same handshake.
  */
 import { isLoopbackHost, SIGN_IN_PATHS } from "../app/shared-paths.ts";
+import { isDirectFromThisMachine } from "./forwarded.ts";
 import {
   contentSecurityPolicyFrom,
   NOT_INDEXED_HEADERS,
@@ -89,14 +94,6 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_]{20,255}$/;
 const STATE_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 /** GitHub's codes are 20 characters; anything much longer or of other characters is not one. */
 const CODE_SHAPE = /^[A-Za-z0-9_-]{1,64}$/;
-/** Headers a reverse proxy adds: a request that passed one is never a local test. */
-const FORWARDED_HEADERS = [
-  "forwarded",
-  "x-forwarded-for",
-  "x-forwarded-host",
-  "x-forwarded-proto",
-  "x-real-ip",
-];
 
 /**
  * A test on this machine: the test switch is on, the client is a loopback address, it asked for
@@ -106,9 +103,8 @@ const FORWARDED_HEADERS = [
 function isLocalTestRequest(env: GitHubOAuthEnv, request: Request, context: RequestContext) {
   return (
     env.NODE_ENV === "test" &&
-    isLoopbackHost(context.clientAddress) &&
     isLoopbackHost(new URL(request.url).hostname) &&
-    FORWARDED_HEADERS.every((name) => !request.headers.has(name))
+    isDirectFromThisMachine(context.clientAddress, (name) => request.headers.has(name))
   );
 }
 
@@ -154,6 +150,44 @@ function isSameSecret(a: string, b: string): boolean {
     difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
   }
   return difference === 0;
+}
+
+/** The signature of a sign-in's cookie: HMAC-SHA256 with the app's secret, base64url. */
+async function signatureOf(secret: string, value: string): Promise<string> {
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(value));
+  return base64url(new Uint8Array(mac));
+}
+
+/** The cookie's value: the state, the verifier and when they were issued, signed. */
+async function signedState(secret: string, state: string, verifier: string, issuedAt: number) {
+  const value = `${state}.${verifier}.${issuedAt}`;
+  return `${value}.${await signatureOf(secret, value)}`;
+}
+
+/**
+ * The state and verifier of a cookie this site signed less than ten minutes ago, or why not:
+ * "expired" (too old, or none), "refused" (changed, or not ours).
+ */
+async function readSignedState(
+  secret: string,
+  cookieValue: string | undefined,
+  now: number,
+): Promise<{ state: string; verifier: string } | "expired" | "refused"> {
+  if (!cookieValue) return "expired";
+  const [state = "", verifier = "", issued = "", signature = "", ...rest] = cookieValue.split(".");
+  if (rest.length > 0 || !/^\d{1,15}$/.test(issued)) return "refused";
+  const expected = await signatureOf(secret, `${state}.${verifier}.${issued}`);
+  if (!isSameSecret(signature, expected)) return "refused";
+  const age = now - Number(issued);
+  if (age < -60_000) return "refused";
+  return age > COOKIE_MAX_AGE_S * 1000 ? "expired" : { state, verifier };
 }
 
 function cookie(value: string, maxAge: number): string {
@@ -300,9 +334,11 @@ function readSettings(env: GitHubOAuthEnv) {
 /** GET /api/auth: the CMS's popup starts here. */
 export const start: Handler = async (request, env, context) => {
   if (!isServedMethod(request)) return methodNotAllowed();
-  // Another website cannot start the owner's sign-in (GitHub would mint a token without asking,
-  // and past ten revoke her oldest). Browsers that send no Sec-Fetch-Site are let through.
-  if (request.headers.get("sec-fetch-site") === "cross-site") {
+  // Only the site itself starts the owner's sign-in: another website, even a subdomain of the
+  // owner's (same-site), cannot (GitHub would mint a token without asking, and past ten revoke
+  // her oldest). Typed in (none), or a browser that sends no Sec-Fetch-Site, is let through.
+  const fetchSite = request.headers.get("sec-fetch-site");
+  if (fetchSite !== null && fetchSite !== "same-origin" && fetchSite !== "none") {
     return resultPage(
       failure(
         403,
@@ -343,7 +379,8 @@ export const start: Handler = async (request, env, context) => {
   // A redirect: the shared directives alone (it loads nothing).
   const headers = ownHeaders(contentSecurityPolicyFrom({}));
   headers.set("Location", authorize.href);
-  headers.append("Set-Cookie", cookie(`${state}.${verifier}`, COOKIE_MAX_AGE_S));
+  const signed = await signedState(settings.clientSecret, state, verifier, Date.now());
+  headers.append("Set-Cookie", cookie(signed, COOKIE_MAX_AGE_S));
   return new Response(null, { status: 302, headers });
 };
 
@@ -405,8 +442,8 @@ export const callback: Handler = async (request, env, context) => {
   if (!STATE_SHAPE.test(state) || (code !== null && !CODE_SHAPE.test(code))) {
     return resultPage(refused, false);
   }
-  const [expectedState = "", verifier = ""] = (readCookie(request) ?? "").split(".");
-  if (!expectedState || !verifier) {
+  const started = await readSignedState(settings.clientSecret, readCookie(request), Date.now());
+  if (started === "expired") {
     return resultPage(
       failure(
         400,
@@ -416,7 +453,10 @@ export const callback: Handler = async (request, env, context) => {
       false,
     );
   }
-  if (!isSameSecret(state, expectedState)) return resultPage(refused, false);
+  if (started === "refused" || !isSameSecret(state, started.state)) {
+    return resultPage(refused, false);
+  }
+  const { verifier } = started;
 
   // The state matched: this is the answer to the sign-in this browser started, and whatever
   // happens now ends it (the cookie is cleared).

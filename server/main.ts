@@ -74,6 +74,7 @@ export async function startServer(
       file: settings.INQUIRY_LOG,
       // The email stand-in answers the world only when asked to (PRODUCT.md §17).
       enabled: isStandInOn(host, settings.EMAIL_STAND_IN),
+      answersEveryone: settings.EMAIL_STAND_IN === "on",
       maxPerMinute: settings.INQUIRY_RATE_LIMIT,
     },
     gitHubOAuth: settings.gitHubOAuth,
@@ -81,6 +82,14 @@ export async function startServer(
     buildStatus,
   });
   await app.listen({ port, host });
+  const trusted = settings.TRUST_PROXY;
+  console.log(
+    `Visitors' addresses are read from X-Forwarded-For sent by ${
+      trusted.length === 0
+        ? "no proxy (TRUST_PROXY=none)"
+        : trusted.join(", ").replace("loopback", "a proxy on this machine (127.0.0.0/8, ::1)")
+    }.`,
+  );
   const { port: boundPort } = app.server.address() as AddressInfo;
   console.log(`Serving on http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${boundPort}`);
   stopOnSignals(app);

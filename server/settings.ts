@@ -11,6 +11,9 @@ import type { GitHubOAuthEnv } from "./github-oauth.ts";
 
 const optionalText = z.string().trim().optional();
 
+/** proxy-addr's name for 127.0.0.0/8 and ::1 (Fastify's trustProxy). */
+export const DEFAULT_TRUSTED_PROXIES = "loopback";
+
 const schema = z.object({
   PORT: z.coerce
     .number({ error: "must be a port number from 0 to 65535" })
@@ -26,14 +29,19 @@ const schema = z.object({
     .int("must be a whole number of inquiries a minute, 1 or more")
     .min(1, "must be a whole number of inquiries a minute, 1 or more")
     .default(INQUIRIES_PER_MINUTE),
+  // The proxies whose X-Forwarded-For names the visitor: by default one on this machine (nginx
+  // in front, as the README sets it up), so each visitor has a rate-limit count of their own;
+  // "none" believes nobody.
   TRUST_PROXY: z
     .string()
-    .optional()
+    .default(DEFAULT_TRUSTED_PROXIES)
     .transform((list) =>
-      (list ?? "")
-        .split(",")
-        .map((proxy) => proxy.trim())
-        .filter(Boolean),
+      list.trim() === "none"
+        ? []
+        : list
+            .split(",")
+            .map((proxy) => proxy.trim())
+            .filter(Boolean),
     ),
   /** The owner's sign-in's settings, as its handlers take them (server/github-oauth.ts). */
   gitHubOAuth: z.object({

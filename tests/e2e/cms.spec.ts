@@ -301,7 +301,7 @@ test("a closure for today closes the office on the contact page and shows its me
   // The daily rebuild, a day later: the closure is over, its message gone.
   const nextDay = spawnSync(
     "faketime",
-    ["-f", "+1d", process.execPath, REACT_ROUTER_CLI, "build"],
+    ["-f", "+1d", process.execPath, REACT_ROUTER_CLI ?? "react-router", "build"],
     {
       cwd: copy.dir,
       env: { ...process.env, BUILD_DIR: "build.next-day", CONTENT_DIR: "" },

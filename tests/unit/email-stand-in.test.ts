@@ -253,15 +253,48 @@ describe("the EmailJS stand-in", () => {
     const refused = await post(sendBody());
     expect(refused.body).toBe("Too many inquiries from this address: try again in a minute.");
     expect(await storedLines()).toHaveLength(INQUIRIES_PER_MINUTE);
-    // Another client is not held back.
+    // Another client (on this machine: the stand-in answers no other) is not held back.
     const other = await app.inject({
       method: "POST",
       url: EMAIL_SEND_PATH,
       headers: { "content-type": "application/json" },
       payload: JSON.stringify(sendBody()),
-      remoteAddress: "192.0.2.44",
+      remoteAddress: "127.0.0.44",
     });
     expect(other.statusCode).toBe(200);
+  });
+
+  it.each([
+    [
+      "through a proxy on this machine (X-Forwarded-For)",
+      "127.0.0.1",
+      { "x-forwarded-for": "203.0.113.9" },
+    ],
+    ["through a proxy that says Forwarded", "127.0.0.1", { forwarded: "for=203.0.113.9" }],
+    ["through a proxy that says Via", "::1", { via: "1.1 nginx" }],
+    ["from another machine", "203.0.113.9", {}],
+  ])("answers a request %s 404 and stores nothing", async (_how, remoteAddress, headers) => {
+    await start(buildInfo, file, {});
+    const refused = await app.inject({
+      method: "POST",
+      url: EMAIL_SEND_PATH,
+      headers: { "content-type": "application/json", ...headers },
+      payload: JSON.stringify(sendBody()),
+      remoteAddress,
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(await storedLines()).toEqual([]);
+  });
+
+  it("answers whoever asks when EMAIL_STAND_IN=on says so (a demonstration behind your own access control)", async () => {
+    await start(buildInfo, file, { answersEveryone: true });
+    const proxied = await app.inject({
+      method: "POST",
+      url: EMAIL_SEND_PATH,
+      headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.9" },
+      payload: JSON.stringify(sendBody()),
+    });
+    expect(proxied.statusCode).toBe(200);
   });
 
   it("stops the log at its cap with 503, and keeps what it has", async () => {

@@ -8,6 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createServer } from "../../server/app.ts";
+import { readServerSettings } from "../../server/settings.ts";
 import { type BuildFixture, makeBuildFixture } from "./build-fixture.ts";
 
 let fixture: BuildFixture;
@@ -34,7 +35,9 @@ describe("npm start's /api/auth and /api/callback", () => {
     const start = await app.inject({ url: "/api/auth?provider=github&scope=repo" });
     expect(start.statusCode).toBe(302);
     expect(String(start.headers["location"])).toMatch(/^https:\/\/github\.com\/login\/oauth\//);
-    expect(String(start.headers["set-cookie"])).toMatch(/^__Host-[\w-]+=[\w-]+\.[\w-]+; /);
+    expect(String(start.headers["set-cookie"])).toMatch(
+      /^__Host-[\w-]+=[\w-]+\.[\w-]+\.\d+\.[\w-]+; /,
+    );
     expect(start.headers["cache-control"]).toBe("no-store");
 
     const page = await app.inject({ url: "/api/callback?code=abc&state=forged" });
@@ -152,6 +155,26 @@ describe("npm start's /api/auth and /api/callback", () => {
     }
     expect(forged.at(-1)).toBe(429);
     await behindProxy.close();
+  });
+
+  it("give twelve visitors behind a proxy on this machine twelve counts, with npm start's defaults", async () => {
+    const { TRUST_PROXY } = readServerSettings({});
+    const behindNginx = await createServer({
+      ...fixture.serverOptions,
+      gitHubOAuth: { GITHUB_CLIENT_ID: "client-id", GITHUB_CLIENT_SECRET: "secret" },
+      trustProxy: TRUST_PROXY,
+    });
+    const statuses: number[] = [];
+    for (let visitor = 1; visitor <= 12; visitor += 1) {
+      const start = await behindNginx.inject({
+        url: "/api/auth?provider=github",
+        remoteAddress: "127.0.0.1",
+        headers: { "x-forwarded-for": `198.51.100.${visitor}` },
+      });
+      statuses.push(start.statusCode);
+    }
+    expect(statuses).not.toContain(429);
+    await behindNginx.close();
   });
 
   it("keep the site's rules for other methods and spellings", async () => {

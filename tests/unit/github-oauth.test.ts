@@ -253,7 +253,8 @@ describe("start (GET /api/auth)", () => {
   it.each([
     ["cross-site", 403],
     ["same-origin", 302],
-    ["same-site", 302],
+    // A subdomain of the owner's is another site to the sign-in (issue 32).
+    ["same-site", 403],
     ["none", 302],
   ])("with Sec-Fetch-Site: %s answers %i", async (site, status) => {
     const response = await start(
@@ -346,7 +347,7 @@ describe("callback (GET /api/callback)", () => {
       (state) => `code=abc&state=${state}`,
       "__Host-github-sign-in=abc",
       400,
-      /This sign-in has expired/,
+      /Sign-in refused/,
       false,
     ],
     [
@@ -481,5 +482,69 @@ describe("mounting", () => {
         .map((path) => `${path.slice("/api/".length)}.ts`)
         .sort(),
     );
+  });
+});
+
+describe("the sign-in's state cookie, signed with the app's secret", () => {
+  /** The cookie's parts: state, verifier, when it was issued (ms), signature. */
+  const partsOf = (cookie: string) => (cookie.split("=")[1] ?? "").split(".");
+
+  async function callbackWith(cookieValue: string, state: string) {
+    return callback(
+      get(`/api/callback?code=abc&state=${state}`, {
+        cookie: `__Host-github-sign-in=${cookieValue}`,
+      }),
+      ENV,
+      INTERNET,
+    );
+  }
+
+  it("carries when it was issued, and its signature", async () => {
+    const started = await startSignIn();
+    const [state, verifier, issued, signature] = partsOf(started.cookie);
+    expect(state).toBe(started.state);
+    expect(verifier).toMatch(/^[\w-]{43}$/);
+    expect(Math.abs(Number(issued) - Date.now())).toBeLessThan(5_000);
+    expect(signature).toMatch(/^[\w-]{43}$/);
+  });
+
+  it.each([
+    ["its verifier", 1, "x".repeat(43)],
+    ["its issue time, made younger", 2, String(Date.now() + 1_000)],
+    ["its signature", 3, "A".repeat(43)],
+  ])("is refused when its holder edits %s, before GitHub is asked", async (_what, index, value) => {
+    const asked = tokenAnswer({ access_token: "gho_forged", token_type: "bearer" });
+    const started = await startSignIn();
+    const parts = partsOf(started.cookie);
+    parts[index] = value;
+    const response = await callbackWith(parts.join("."), started.state ?? "");
+    await expectPage(response, 400, /Sign-in refused/);
+    expect(asked).not.toHaveBeenCalled();
+  });
+
+  it("is refused ten minutes after it was issued, even with its own state", async () => {
+    const asked = tokenAnswer({ access_token: "gho_late", token_type: "bearer" });
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(new Date("2027-03-01T12:00:00Z"));
+      const started = await startSignIn();
+      vi.setSystemTime(new Date("2027-03-01T12:10:01Z"));
+      const response = await callbackWith(partsOf(started.cookie).join("."), started.state ?? "");
+      await expectPage(response, 400, /This sign-in has expired/);
+      expect(asked).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("signed with another secret is refused", async () => {
+    const started = await start(
+      get("/api/auth?provider=github"),
+      { ...ENV, GITHUB_CLIENT_SECRET: "another-secret" },
+      INTERNET,
+    );
+    const cookie = (started.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const state = new URL(started.headers.get("location") ?? "").searchParams.get("state") ?? "";
+    await expectPage(await callbackWith(partsOf(cookie).join("."), state), 400, /Sign-in refused/);
   });
 });

@@ -10,14 +10,19 @@ import { INQUIRIES_PER_MINUTE } from "../../server/email-stand-in.ts";
 import { readServerSettings } from "../../server/settings.ts";
 
 describe("npm start's settings", () => {
-  it("default to loopback port 3000, the stand-in's limit and no trusted proxy", () => {
+  it("default to loopback port 3000, the stand-in's limit and a proxy on this machine trusted", () => {
     expect(readServerSettings({})).toEqual({
       PORT: 3000,
       HOST: "127.0.0.1",
       INQUIRY_RATE_LIMIT: INQUIRIES_PER_MINUTE,
-      TRUST_PROXY: [],
+      TRUST_PROXY: ["loopback"],
       gitHubOAuth: {},
     });
+    expect(readServerSettings({ TRUST_PROXY: "none" }).TRUST_PROXY).toEqual([]);
+    expect(readServerSettings({ TRUST_PROXY: "10.0.0.1, 10.0.1.0/24" }).TRUST_PROXY).toEqual([
+      "10.0.0.1",
+      "10.0.1.0/24",
+    ]);
   });
 
   it("take each variable, the sign-in's apart, and count an empty one as unset", () => {

@@ -1,0 +1,73 @@
+/**
+ * A server that installs only what the site needs to run (`npm ci --omit=dev`, README › npm start
+ * behind a reverse proxy) serves a build made elsewhere: the server imports no development
+ * package, and `npm start` without the build tools serves the build as it is.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, realpathSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { BUILD_DIR, ROOT_DIR } from "../../server/build-layout.ts";
+import { freePort, stopChild, waitForPort } from "../harness/processes.ts";
+import { expect, test } from "./fixtures.ts";
+
+/** What a server's checkout holds: the code and the lock, no tests, no build tools. */
+const SERVER_FILES = [
+  "app",
+  "build-tools",
+  "public",
+  "scripts",
+  "server",
+  "tests/harness",
+  ".gitignore",
+  ".node-version",
+  ".npmrc",
+  "package.json",
+  "package-lock.json",
+  "react-router.config.ts",
+  "tsconfig.json",
+  "vite.config.ts",
+];
+
+test.describe.configure({ timeout: 240_000 });
+
+test("npm ci --omit=dev, then npm start, serves a build made elsewhere", async ({ request }) => {
+  const server = mkdtempSync(path.join(tmpdir(), "site-server-"));
+  let site: ReturnType<typeof spawn> | undefined;
+  try {
+    for (const file of SERVER_FILES) {
+      cpSync(path.join(ROOT_DIR, file), path.join(server, file), { recursive: true });
+    }
+    cpSync(realpathSync(BUILD_DIR), path.join(server, "build"), { recursive: true });
+    const install = spawnSync("npm", ["ci", "--omit=dev", "--no-audit", "--no-fund"], {
+      cwd: server,
+      encoding: "utf8",
+    });
+    expect(install.status, install.stderr).toBe(0);
+    expect(existsSync(path.join(server, "node_modules/vite")), "no build tool installed").toBe(
+      false,
+    );
+    expect(existsSync(path.join(server, "node_modules/fastify"))).toBe(true);
+
+    const port = await freePort();
+    let output = "";
+    site = spawn("npm", ["start"], {
+      cwd: server,
+      env: { ...process.env, PORT: String(port), BUILD_DIR: "build", CONTENT_DIR: "" },
+      detached: true,
+    });
+    for (const stream of [site.stdout, site.stderr]) {
+      stream?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    }
+    await waitForPort(port, site, 60_000);
+    expect(output).toContain("has no build tools (npm ci --omit=dev): serving the build as it is");
+    for (const page of ["/", "/Planning", "/ContactUs", "/admin/"]) {
+      const answer = await request.get(`http://127.0.0.1:${port}${page}`);
+      expect(answer.status(), page).toBe(200);
+    }
+  } finally {
+    await stopChild(site);
+    rmSync(server, { recursive: true, force: true });
+  }
+});
