@@ -4,6 +4,8 @@
  */
 import type { Page } from "@playwright/test";
 
+import { expect } from "./fixtures.ts";
+
 /**
  * The dialogs the owner answers as she goes: leaving an entry with unsaved changes (yes), and
  * Decap's offer to bring back the unsaved changes of an earlier visit (no, they were refused).
@@ -28,4 +30,16 @@ export async function openEntry(page: Page, base: string, label: string): Promis
 export async function publish(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
+}
+
+/**
+ * "Add a …" on a list, then waits for the new item (one more field labelled `firstField`): under
+ * load Decap may render it a moment after the tap, and a field filled before then would be
+ * another item's.
+ */
+export async function addItem(page: Page, button: string, firstField: string): Promise<void> {
+  const fields = page.getByLabel(firstField, { exact: true });
+  const before = await fields.count();
+  await page.getByRole("button", { name: button }).click();
+  await expect(fields).toHaveCount(before + 1);
 }

@@ -18,7 +18,7 @@ import { parseMarkdownFile } from "~/content/load.server.ts";
 import { contentFiles, type ContentName } from "~/content/schema.ts";
 
 import { type CmsCopy, startCms } from "../harness/cms-copy.ts";
-import { answerDialogs, openEntry, publish } from "./cms-owner.ts";
+import { addItem, answerDialogs, openEntry, publish } from "./cms-owner.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** A value the build refuses, written as the owner writes it. */
@@ -49,7 +49,7 @@ const field = (page: Page, label: string) =>
 
 /** Adds a tax date as the owner fills it in (a new date opens on top). */
 async function addTaxDate(page: Page, date: string, authority: string, title: string) {
-  await page.getByRole("button", { name: "Add a date" }).click();
+  await addItem(page, "Add a date", "Date");
   await field(page, "Date").first().fill(date);
   await field(page, "Who sets it").first().fill(authority);
   await page.keyboard.press("Enter");
@@ -132,7 +132,7 @@ const cases: RefusedValue[] = [
     at: ["closures", 0, "lastDay"],
     label: "Last day closed",
     write: async (page) => {
-      await page.getByRole("button", { name: "Add a closure" }).click();
+      await addItem(page, "Add a closure", "Date");
       await field(page, "Date").first().fill("2099-02-10");
       await field(page, "Last day closed").first().fill("2099-02-09");
       await field(page, "Name").first().fill("Fixture ski week");
@@ -151,7 +151,7 @@ const cases: RefusedValue[] = [
     at: ["closures", 0, "lastDay"],
     label: "Last day closed",
     write: async (page) => {
-      await page.getByRole("button", { name: "Add a closure" }).click();
+      await addItem(page, "Add a closure", "Date");
       await field(page, "Date").first().fill("2099-02-01");
       await field(page, "Last day closed").first().fill("2099-04-01");
       await field(page, "Name").first().fill("Fixture sabbatical");

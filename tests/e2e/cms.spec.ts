@@ -25,7 +25,7 @@ import { BUILD_STATUS_PATH } from "~/shared-paths.ts";
 
 import { REACT_ROUTER_CLI } from "../../scripts/site-builds.ts";
 import { type CmsCopy, startCms } from "../harness/cms-copy.ts";
-import { answerDialogs, openEntry, publish } from "./cms-owner.ts";
+import { addItem, answerDialogs, openEntry, publish } from "./cms-owner.ts";
 import { expect, test } from "./fixtures.ts";
 import { fixture, office, routes } from "./site.ts";
 
@@ -279,7 +279,7 @@ test("a closure for today closes the office on the contact page and shows its me
   const MESSAGE = "Fixture: closed today for a staff day.";
   await logIn(page);
   await openEntry(page, copy.base, "Office hours and closures");
-  await page.getByRole("button", { name: "Add a closure" }).click();
+  await addItem(page, "Add a closure", "Date");
   await page.getByLabel("Date", { exact: true }).first().fill(today);
   await page.getByLabel("Name", { exact: true }).first().fill("Fixture staff day");
   await page
@@ -324,7 +324,7 @@ test("the phone and a new testimonial, published in the CMS, reach every page, e
   await expectLive(page, "Business details");
 
   await openEntry(page, copy.base, "Testimonials");
-  await page.getByRole("button", { name: "Add a testimonial" }).click();
+  await addItem(page, "Add a testimonial", "Name");
   await page.getByLabel("Name", { exact: true }).last().fill(NEW_TESTIMONIAL.name);
   await page.getByLabel("Client since", { exact: true }).last().fill(NEW_TESTIMONIAL.clientSince);
   await page.getByLabel("What they said", { exact: true }).last().fill(NEW_TESTIMONIAL.text);

@@ -248,7 +248,7 @@ export async function checkHttpContract(
     expect(authorize.pathname).toBe("/login/oauth/authorize");
     const callback = `${siteUrl ?? new URL(start.url()).origin}/api/callback`;
     expect(authorize.searchParams.get("redirect_uri")).toBe(callback);
-    expect(start.headers()["set-cookie"]).toMatch(/^__Host-[\w-]+=[\w-]+\.[\w-]+; /);
+    expect(start.headers()["set-cookie"]).toMatch(/^__Host-[\w-]+=[\w-]+\.[\w-]+\.\d+\.[\w-]+; /);
 
     // A forged Host or forwarded header never reaches redirect_uri.
     const forged = await request.get("/api/auth?provider=github", {
