@@ -87,10 +87,11 @@ const NODE_ONLY = {
     "A *.server.ts module runs in Node only (the build): import its types with `import type`, or move what the browser needs into a plain module.",
 };
 const BUILD_AND_CMS_ONLY = {
-  regex: "content/(schema|check|business-days)(\\.tsx?)?$",
+  regex:
+    "content/(data-files|fields|check|business-days|[\\w-]+\\.schema|page-schemas/[\\w-]+)(\\.tsx?)?$",
   allowTypeImports: true,
   message:
-    "The schema and its checks run in the build and in /admin/, never in the public pages: import their types with `import type`.",
+    "The data files' schemas and their checks run in the build and in /admin/, never in the public pages: import their types with `import type`.",
 };
 /** What the public pages are made of: no validator or holiday table reaches a visitor. */
 const PUBLIC_PAGE_CODE = ["app/components", "app/routes", "app/lib", "app/islands"];
@@ -114,6 +115,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      // `const { left, ...kept } = value` names what it leaves out.
+      "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }],
     },
   },
   {

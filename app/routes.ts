@@ -1,10 +1,13 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
 
-import { pages } from "./content/pages.ts";
+import { pageNameOf, pages, routeOf } from "./content/pages.ts";
 
-// The URLs come from content/pages.ts, in the specification's exact casing. Unknown paths fall
-// through to the catch-all, which shows the home content with a not-found notice.
+// The URLs come from content/pages.ts, in the specification's exact casing; each route's id is
+// its page's name (`aboutUs`), so the text-only pages can share one route module. Unknown paths
+// fall through to the catch-all, which shows the home content with a not-found notice.
 export default [
-  ...pages.map((page) => route(page.path, page.file, { caseSensitive: true })),
+  ...pages.map((page) =>
+    route(page.path, routeOf(page), { id: pageNameOf(page), caseSensitive: true }),
+  ),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -21,7 +21,7 @@ import type { Plugin } from "vite";
 import { cmsFiles } from "../app/admin/cms-fields.server.ts";
 import { CONTENT_DIRS } from "../app/content/content-dirs.server.ts";
 import { loadContent } from "../app/content/load.server.ts";
-import { type Content, contentFiles } from "../app/content/schema.ts";
+import { type Content, contentFiles } from "../app/content/data-files.ts";
 import { siteConfigOf } from "../app/lib/site-config.ts";
 import { PUBLISHED_PATH } from "../app/shared-paths.ts";
 import { ADMIN_ENVIRONMENT } from "./admin-environment.ts";
@@ -63,9 +63,10 @@ function contentOf(directories: readonly string[]): Content {
 export const loadedContent = (directories: readonly string[] = CONTENT_DIRS): Content =>
   contentOf(directories);
 
+/** The data files of the content folders, the pages' among them (pages/). */
 const dataFilesOf = (directories: readonly string[]) =>
   directories.flatMap((directory) =>
-    readdirSync(directory)
+    readdirSync(directory, { recursive: true, encoding: "utf8" })
       .filter((file) => /\.(ya?ml|md)$/.test(file))
       .map((file) => path.join(directory, file)),
   );

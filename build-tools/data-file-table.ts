@@ -1,6 +1,6 @@
 /**
- * The README's table of data files, written from the data-file list (`contentFiles` in
- * app/content/schema.ts), so it never names a file the site does not read or misses one
+ * app/content/README.md's table of data files, written from the data-file list (`contentFiles`
+ * in app/content/data-files.ts), so it never names a file the site does not read or misses one
  * it does. `npm run readme:content` rewrites it between the README's markers; a unit test fails
  * while it differs.
  */
@@ -8,9 +8,9 @@ import { readFileSync, writeFileSync } from "node:fs";
 
 import { format } from "prettier";
 
-import { contentFiles } from "~/content/schema.ts";
+import { contentFiles } from "~/content/data-files.ts";
 
-export const README = "README.md";
+export const README = "app/content/README.md";
 const START = "<!-- data-files: written by npm run readme:content -->";
 const END = "<!-- /data-files -->";
 

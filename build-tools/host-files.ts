@@ -12,7 +12,7 @@ import path from "node:path";
 
 import { cmsConnectOrigins } from "~/admin/cms-config.ts";
 import { videoEmbedHosts } from "~/lib/video-embed.ts";
-import type { Videos } from "~/content/schema.ts";
+import type { VideosPage } from "~/content/data-files.ts";
 import {
   BUILD_DIR,
   CLIENT_DIR,
@@ -239,7 +239,13 @@ export interface HostFilesOptions {
 
 /** Computes the headers of this build and writes every host file; returns the headers. */
 export async function writeHostFiles(
-  { deployment, videos }: { deployment: Pick<Deployment, "emailJs" | "cms">; videos: Videos },
+  {
+    deployment,
+    videos,
+  }: {
+    deployment: Pick<Deployment, "emailJs" | "cms">;
+    videos: Pick<VideosPage, "platform" | "chapters">;
+  },
   { clientDir = CLIENT_DIR, buildDir = BUILD_DIR }: HostFilesOptions = {},
 ): Promise<Record<string, string>> {
   const { scriptHashes, styleHashes } = JSON.parse(

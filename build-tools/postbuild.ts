@@ -14,7 +14,7 @@ import path from "node:path";
 import { cmsPathOf, UPLOAD_EXTENSIONS, UPLOADS } from "~/admin/cms-config.ts";
 import { CONTENT_DIRS, contentFilePath } from "~/content/content-dirs.server.ts";
 import { NOT_FOUND_PRERENDER_PATH, pages } from "~/content/pages.ts";
-import { type Content, contentFiles } from "~/content/schema.ts";
+import { type Content, contentFiles } from "~/content/data-files.ts";
 import { officeDateAt } from "~/lib/hours.ts";
 import { BUILD_STATUS_PATH, EMAIL_SEND_PATH, PUBLISHED_PATH } from "~/shared-paths.ts";
 import { type SiteConfig, siteConfigOf } from "~/lib/site-config.ts";

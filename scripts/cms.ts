@@ -54,7 +54,7 @@ console.log(`\nEdit the site at http://127.0.0.1:${sitePort}/admin/ (Ctrl+C stop
 
 // A saved edit changes a data file: the site rebuilds beside itself and switches when done.
 let settle: NodeJS.Timeout | undefined;
-watch(CONTENT_DIR, (_event, file) => {
+watch(CONTENT_DIR, { recursive: true }, (_event, file) => {
   if (!file || !/\.(ya?ml|md)$/.test(file)) return;
   clearTimeout(settle);
   settle = setTimeout(() => {

@@ -8,6 +8,7 @@ import path from "node:path";
 
 import { chromium, type Page } from "@playwright/test";
 
+import { contentFiles } from "../app/content/data-files.ts";
 import { startCms } from "../tests/harness/cms-copy.ts";
 import { chromiumArgs, chromiumPath } from "../tests/harness/chromium.ts";
 import { ROOT_DIR } from "../server/build-layout.ts";
@@ -28,8 +29,10 @@ try {
     void (isLeaving ? dialog.accept() : dialog.dismiss());
   });
   const picture = (name: string) => page.screenshot({ path: path.join(PICTURES, `${name}.png`) });
+  /** An entry by its name, in its list ("Pages" or "Across the site"). */
   const open = async (entry: string) => {
-    await page.goto(`${copy.base}/admin/#/collections/content`);
+    const { collection } = Object.values(contentFiles).find(({ label }) => label === entry) ?? {};
+    await page.goto(`${copy.base}/admin/#/collections/${collection ?? "content"}`);
     await page.getByText(entry, { exact: true }).click();
   };
   const publish = async (target: Page) => {
@@ -41,7 +44,7 @@ try {
   await page.getByRole("button", { name: "Log in" }).waitFor();
   await picture("1-sign-in");
   await page.getByRole("button", { name: "Log in" }).click();
-  await page.getByText("Site-wide notice", { exact: true }).waitFor();
+  await page.getByText("About Us", { exact: true }).waitFor();
   await picture("2-entries");
 
   await open("Site-wide notice");

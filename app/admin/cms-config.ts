@@ -8,6 +8,9 @@
  */
 import type { CmsCollectionFile } from "decap-cms-core";
 
+import type { CmsCollectionName } from "../content/data-files.ts";
+import { contentNameOf } from "../content/pages.ts";
+
 /** Screens too narrow for Decap's editor (800 px wide) and its preview beside the form. */
 export const PHONE_MEDIA_QUERY = "(max-width: 799px)";
 /** The class /admin/ starts with on such a screen, which app/admin/admin.css styles. */
@@ -26,19 +29,19 @@ export const UPLOAD_EXTENSIONS = [".jpg", ".jpeg", ".png", ".gif", ".webp", ".av
 /** Where the CMS saves a data file, in the repository (`app/content/notice.yaml`). */
 export const cmsPathOf = (file: string) => `app/content/${file}`;
 
-/** A data file's entry in the CMS, with its fields. */
-export type CmsFile = CmsCollectionFile & { format: "yaml" | "frontmatter" };
+/** A data file's entry in the CMS, with its fields, and the list (collection) it is in. */
+export type CmsFile = CmsCollectionFile & {
+  format: "yaml" | "frontmatter";
+  collection: CmsCollectionName;
+};
 
 /**
  * Decap's name for a data file's entry (and its preview's), in the CMS's addresses
- * (`#/collections/content/entries/taxDates`): "tax-dates.yaml" -> "taxDates". From the file's name,
- * so the owner's bookmarks hold whatever the app calls the data.
+ * (`#/collections/content/entries/taxDates`): its file's, as the app names what it holds
+ * ("tax-dates.yaml" -> "taxDates", "pages/about-us.md" -> "aboutUs"), so the owner's bookmarks
+ * hold whatever the code calls the data.
  */
-export function entryNameOf(file: string): string {
-  return file
-    .replace(/\.\w+$/, "")
-    .replace(/-(\w)/g, (_dash, letter: string) => letter.toUpperCase());
-}
+export const entryNameOf = (file: string): string => contentNameOf(file);
 
 /** Where the CMS saves, from the build's environment (build-tools/env.ts, README › Configuration). */
 export interface CmsOptions {
@@ -81,6 +84,23 @@ function cmsBackends({ localBackendUrl, repo, branch, authBaseUrl }: CmsOptions)
   };
 }
 
+/** The CMS's two lists, in the order its menu shows them. */
+const CMS_COLLECTIONS: readonly { name: CmsCollectionName; label: string; description: string }[] =
+  [
+    {
+      name: "pages",
+      label: "Pages",
+      description:
+        "One entry per page of the site, with all its words. Each save publishes a change; the site rebuilds by itself.",
+    },
+    {
+      name: "content",
+      label: "Across the site",
+      description:
+        "What several pages share: the business details, the hours, the notice, the testimonials, the tax dates, the referral programme.",
+    },
+  ];
+
 /** The whole configuration, ready for CMS.init and for config.yml. */
 export function cmsConfig(options: CmsOptions, files: readonly CmsFile[]) {
   return {
@@ -90,15 +110,14 @@ export function cmsConfig(options: CmsOptions, files: readonly CmsFile[]) {
     site_url: "/",
     display_url: "/",
     locale: "en",
-    collections: [
-      {
-        name: "content",
-        label: "Site content",
-        description:
-          "Everything on the site. Each save publishes a change; the site rebuilds by itself.",
-        editor: { preview: true },
-        files: [...files],
-      },
-    ],
+    collections: CMS_COLLECTIONS.map(({ name, label, description }) => ({
+      name,
+      label,
+      description,
+      editor: { preview: true },
+      files: files
+        .filter((file) => file.collection === name)
+        .map(({ collection, ...file }) => file),
+    })),
   };
 }

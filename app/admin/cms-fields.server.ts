@@ -1,5 +1,5 @@
 /**
- * Decap CMS's fields, derived from the content schema (app/content/schema.ts) at build time, in
+ * Decap CMS's fields, derived from the content schemas (app/content/data-files.ts and the schema beside each file) at build time, in
  * Node. zod writes each data file's schema as JSON Schema (`z.toJSONSchema`), with the labels
  * and hints of the schema's `cms` registry merged in, and this module reads that: an object
  * becomes an `object` field, a list of objects a `list` with `fields`, a list of texts a `list`
@@ -16,7 +16,8 @@ import type { CmsField, CmsFieldMarkdown } from "decap-cms-core";
 import { z } from "zod";
 
 import { figureNames } from "../content/figures.ts";
-import { type CmsMeta, cms, contentFiles, type DataFile } from "../content/schema.ts";
+import { contentFiles, type DataFile } from "../content/data-files.ts";
+import { type CmsMeta, cms } from "../content/fields.ts";
 import { type CmsFile, cmsPathOf, entryNameOf } from "./cms-config.ts";
 
 /** A node of zod's JSON Schema, with the `cms` registry's words merged in. */
@@ -195,14 +196,14 @@ function fieldOf(name: string, node: SchemaNode, at: string, isPresent = true): 
  * Markdown file is Decap's front matter with the text as `body`.
  */
 export function cmsFilesOf(files: Readonly<Record<string, DataFile>>): CmsFile[] {
-  return Object.values(files).map(({ file, format, schema }) => {
+  return Object.values(files).map(({ file, format, schema, label, collection }) => {
     const json = z.toJSONSchema(schema, { metadata: cms, io: "input" }) as SchemaNode;
-    if (!json.label) throw new Error(`${file}: give the file a label in the schema`);
     return {
       name: entryNameOf(file),
-      label: json.label,
+      label,
       file: cmsPathOf(file),
       format: format === "markdown" ? "frontmatter" : "yaml",
+      collection,
       fields: fieldsOf(json, file),
     };
   });

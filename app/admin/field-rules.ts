@@ -8,7 +8,8 @@
 import type { z } from "zod";
 
 import { checkData, type ContentIssue, formatIssue } from "~/content/check.ts";
-import { cms, type CmsMeta, contentFiles, type DataFile } from "~/content/schema.ts";
+import { contentFiles, type DataFile } from "~/content/data-files.ts";
+import { cms, type CmsMeta } from "~/content/fields.ts";
 
 import { entryNameOf } from "./cms-config.ts";
 

@@ -6,13 +6,13 @@
 import type { ComponentType } from "react";
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { MemoryRouter } from "react-router";
-import { hours as publishedHours, referral, site } from "virtual:content";
+import { hours as publishedHours, referral, site, siteTexts } from "virtual:content";
 
 import { Hero } from "~/components/sections/hero.tsx";
 import { OfficeHours } from "~/components/sections/office-hours.tsx";
 import { TestimonialCard } from "~/components/sections/testimonial-card.tsx";
 import { figuresOf, fillFiguresIn } from "~/content/figures.ts";
-import type { Hours, PagesCopy, Testimonial } from "~/content/schema.ts";
+import type { HomePage, Hours, Testimonial } from "~/content/data-files.ts";
 import { isTimeZone } from "~/content/calendar-day.ts";
 
 // The figures as last published.
@@ -24,12 +24,13 @@ function dataOf<T>(entry: PreviewTemplateComponentProps["entry"]): T {
 }
 
 export function HomePreview({ entry }: PreviewTemplateComponentProps) {
-  const copy = dataOf<Partial<PagesCopy>>(entry);
-  if (!copy.home?.hero || !copy.claims) return null;
-  // The banner's links are the router's: the preview gives them one of their own.
+  const { hero } = dataOf<Partial<HomePage>>(entry);
+  if (!hero) return null;
+  // The banner's links are the router's: the preview gives them one of their own. Its claims
+  // are the site's texts as last published.
   return (
     <MemoryRouter>
-      <Hero hero={copy.home.hero} claims={copy.claims} />
+      <Hero hero={hero} claims={siteTexts} />
     </MemoryRouter>
   );
 }
@@ -67,7 +68,7 @@ export function HoursPreview({ entry }: PreviewTemplateComponentProps) {
 
 /** The previews, by the CMS entry they show (its name, from its file: cms-fields.server.ts). */
 export const previews: Readonly<Record<string, ComponentType<PreviewTemplateComponentProps>>> = {
-  pages: HomePreview,
+  home: HomePreview,
   testimonials: TestimonialsPreview,
   hours: HoursPreview,
 };

@@ -1,9 +1,9 @@
 /**
  * The one check of a data file's values (PRODUCT.md §18: "every rule the build enforces on a
  * value is enforced in the CMS before save, from the same declaration"). The build's loader
- * (load.server.ts) and the CMS (admin/field-rules.ts) both run it: the file's schema
- * (schema.ts: formats, ranges, dates on business days, cross-field rules) and the figures a text
- * may name (figures.ts). Each problem comes back with its place in the data, so the loader can
+ * (load.server.ts) and the CMS (admin/field-rules.ts) both run it: the file's schema (beside
+ * it, or in page-schemas/: formats, ranges, dates on business days, cross-field rules) and the
+ * figures a text may name (figures.ts). Each problem comes back with its place in the data, so the loader can
  * name the file, the entry and the field, and the CMS can show it at the field.
  *
  * Runs in the build and in /admin/, never in the public pages (lint keeps it out of them).
@@ -11,7 +11,8 @@
 import { z } from "zod";
 
 import { figureNames, fillFiguresIn } from "./figures.ts";
-import { cms, type DataFile } from "./schema.ts";
+import { cms } from "./fields.ts";
+import type { DataFile } from "./data-files.ts";
 
 /** A value the build refuses: where it is in the file's data, and why ("must be …"). */
 export interface ContentIssue {
@@ -25,7 +26,7 @@ export type CheckResult = { ok: true; data: unknown } | { ok: false; issues: Con
 /** What a file's texts may name: the figures when a field says so, and its own placeholders. */
 interface NamesOfFile {
   takesFigures: boolean;
-  /** `{name}`s the file's own fields fill in (privacy.md's `{retention}`). */
+  /** `{name}`s the file's own fields fill in (pages/privacy.md's `{retention}`). */
   ownNames: string[];
 }
 

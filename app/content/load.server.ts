@@ -1,6 +1,6 @@
 /**
  * Loads the owner's data files at build time (Node only), walking the one list of them
- * (`contentFiles` in content/schema.ts): reads each as its format says (YAML, or Markdown
+ * (`contentFiles` in content/data-files.ts): reads each as its format says (YAML, or Markdown
  * with front matter), validates it with its schema, fills the figures into the texts of the files
  * whose fields may name them ({years}, {amount}, ...) and renders a Markdown file's body to
  * `html`. Every wrong value in every file stops the build with a message naming the file, the
@@ -22,7 +22,7 @@ import {
   contentFiles,
   type DataFile,
   type LoadedFile,
-} from "./schema.ts";
+} from "./data-files.ts";
 
 export class ContentError extends Error {
   override name = "ContentError";

@@ -1,6 +1,6 @@
 /**
  * The owner's Markdown as HTML (PRODUCT.md §21, issue: "the owner's Markdown is Markdown"): the
- * texts of about.md, privacy.md and the like become headings, paragraphs, lists, emphasis and
+ * texts of pages/about-us.md, pages/privacy.md and the like become headings, paragraphs, lists, emphasis and
  * links, and nothing else. Raw HTML in them is shown as the text it is, never as HTML (a
  * `<meta http-equiv="refresh">`, an iframe, a form, a script, a style, an event attribute),
  * and a link or an image goes only to the web (https, http), an email address, a phone number

@@ -14,6 +14,8 @@ export const messages = {
   footerNavLabel: "Footer",
   learnMore: "Learn More",
   noticeLabel: "Notice",
+  /** Before the day a text-only page last changed ("Last changed: November 24, 2026"). */
+  lastChanged: "Last changed",
   clientPortal: "Client portal",
   hours: {
     caption: (timeZone: string) => `Office hours by day, ${timeZone}`,

@@ -5,7 +5,7 @@
  * database (Intl) reads the office's wall clock in the schedule's time zone, so "open now" is
  * right wherever the visitor is (PRODUCT.md §8).
  */
-import type { Closure, Hours, OpeningHours } from "~/content/schema.ts";
+import type { Closure, Hours, OpeningHours } from "~/content/data-files.ts";
 import { type Weekday, weekdays } from "~/content/weekdays.ts";
 import { addDays, type IsoDate, type MonthDay, weekdayOf } from "~/content/calendar-day.ts";
 import { closureOn, lastDayOf } from "~/content/notices.ts";

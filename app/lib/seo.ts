@@ -4,8 +4,8 @@
  */
 import type { MetaDescriptor } from "react-router";
 
-import type { Page } from "~/content/pages.ts";
-import { copy } from "virtual:content";
+import { type Page, type PageName, pageNameOf } from "~/content/pages.ts";
+import * as content from "virtual:content";
 import { config } from "virtual:config";
 import { accountingService } from "~/lib/structured-data.ts";
 import { urlOnSite } from "~/lib/site-config.ts";
@@ -15,11 +15,9 @@ export function absoluteUrl(path: string): string {
   return urlOnSite(config.siteUrl, path);
 }
 
-/** The title and description of the page at a path (content/pages.yaml). */
-export function pageCopyAt(path: string): { title: string; description: string } {
-  const page = copy.pages.find((candidate) => candidate.path === path);
-  if (!page) throw new Error(`content/pages.yaml has no title for ${path}`);
-  return page;
+/** The title and description of a page, from its content file. */
+export function pageHeadOf(page: Pick<Page, "content">): { title: string; description: string } {
+  return content[pageNameOf(page) as PageName];
 }
 
 /** "Services | Montgomery Tax Planning"; the home page leads with the business name. */
@@ -27,14 +25,14 @@ export function documentTitle(path: string, title: string): string {
   return path === "/" ? `${config.businessName} | ${title}` : `${title} | ${config.businessName}`;
 }
 
-/** The meta descriptors of a page; its title and description are the owner's (pages.yaml). */
+/** The meta descriptors of a page; its title and description are the owner's (its content file). */
 export function pageMeta(
-  page: Pick<Page, "path">,
+  page: Pick<Page, "path" | "content">,
   options: { isNotFound?: boolean; title?: string; description?: string } = {},
 ): MetaDescriptor[] {
-  const copy = pageCopyAt(page.path);
-  const description = options.description ?? copy.description;
-  const title = documentTitle(page.path, options.title ?? copy.title);
+  const head = pageHeadOf(page);
+  const description = options.description ?? head.description;
+  const title = documentTitle(page.path, options.title ?? head.title);
   const url = absoluteUrl(page.path);
   const tags: MetaDescriptor[] = [
     { title },

@@ -4,7 +4,7 @@
  * (build-tools/content-plugin.ts, from build-tools/env.ts) and handed to the app as plain values
  * through `virtual:config`; nothing here validates, so nothing of it ships as code.
  */
-import type { Site } from "~/content/schema.ts";
+import type { Site } from "~/content/data-files.ts";
 
 export interface EmailJsConfig {
   publicKey: string;

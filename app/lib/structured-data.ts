@@ -10,7 +10,7 @@ import { taxSeasonDatesAt, upcomingClosures } from "~/lib/hours.ts";
 import { lastDayOf } from "~/content/notices.ts";
 import type { SiteConfig } from "~/lib/site-config.ts";
 import { hours as officeHours } from "virtual:content";
-import type { Hours } from "~/content/schema.ts";
+import type { Hours } from "~/content/data-files.ts";
 
 export type AccountingServiceData = WithContext<Exclude<AccountingService, string>>;
 

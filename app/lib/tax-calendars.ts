@@ -7,7 +7,7 @@
  * trip). Pure: the day is always an argument.
  */
 import { taxCalendarPath } from "~/shared-paths.ts";
-import type { TaxDate } from "~/content/schema.ts";
+import type { TaxDate } from "~/content/data-files.ts";
 import {
   ALL_TAX_DATES,
   type TaxDateChoiceId,

@@ -11,7 +11,7 @@ import { SectionHeading } from "~/components/ui/section-heading.tsx";
 import { pageOfMatches } from "~/content/pages.ts";
 import { config } from "virtual:config";
 import { pageMeta } from "~/lib/seo.ts";
-import { about, copy } from "virtual:content";
+import { aboutUs, siteTexts } from "virtual:content";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(pageOfMatches(matches));
@@ -20,31 +20,28 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function AboutUs() {
   return (
     <>
-      <PageIntro
-        heading={copy.about.heading}
-        lead={`${config.ownerName}, ${copy.claims.experience}.`}
-      />
+      <PageIntro heading={aboutUs.heading} lead={`${config.ownerName}, ${siteTexts.experience}.`} />
       <Container className="mt-12 grid gap-12 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="owner-heading">
           <div className="flex items-center gap-4">
             <InitialsAvatar name={config.ownerName} className="size-16 text-xl" />
             <div>
               <SectionHeading id="owner-heading">{config.ownerName}</SectionHeading>
-              <p className="text-slate-600">{copy.about.role}</p>
+              <p className="text-slate-600">{aboutUs.role}</p>
             </div>
           </div>
-          <MarkdownProse html={about.html} />
+          <MarkdownProse html={aboutUs.html} />
           <ButtonLink to="/ContactUs" className="mt-8">
-            {copy.about.action}
+            {aboutUs.action}
           </ButtonLink>
         </section>
         <aside aria-labelledby="values-heading">
           <Card className="bg-accent-50">
             <h2 id="values-heading" className="text-lg font-semibold text-slate-900">
-              {copy.about.valuesHeading}
+              {aboutUs.valuesHeading}
             </h2>
             <ul className="mt-4 space-y-3">
-              {copy.about.values.map((value) => (
+              {aboutUs.values.map((value) => (
                 <li key={value} className="flex gap-3 leading-7 text-slate-800">
                   <CheckIcon className="mt-1 size-5 shrink-0 text-accent-700" />
                   {value}

@@ -12,7 +12,7 @@ import { pageOfMatches } from "~/content/pages.ts";
 import { islandRoots } from "~/lib/islands.ts";
 import type { RouteHandle } from "~/lib/route-handle.ts";
 import { businessStructuredData, pageMeta } from "~/lib/seo.ts";
-import { copy } from "virtual:content";
+import { contactUs } from "virtual:content";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [...pageMeta(pageOfMatches(matches)), businessStructuredData()];
@@ -25,11 +25,11 @@ export const handle: RouteHandle = { island: "contact" };
 export default function ContactUs() {
   return (
     <>
-      <PageIntro heading={copy.contact.heading} lead={copy.contact.lead} />
+      <PageIntro heading={contactUs.heading} lead={contactUs.lead} />
       <Container className="mt-12 grid gap-10 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="form-heading">
           <Card>
-            <SectionHeading id="form-heading">{copy.contact.formHeading}</SectionHeading>
+            <SectionHeading id="form-heading">{contactUs.formHeading}</SectionHeading>
             <div id={islandRoots.contactForm}>
               <ContactForm />
             </div>

@@ -6,7 +6,7 @@ import { ButtonLink } from "~/components/ui/button-link.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { pageOfMatches } from "~/content/pages.ts";
 import { pageMeta } from "~/lib/seo.ts";
-import { copy } from "virtual:content";
+import { planning } from "virtual:content";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(pageOfMatches(matches));
@@ -15,10 +15,10 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Planning() {
   return (
     <>
-      <PageIntro heading={copy.planning.heading} lead={copy.planning.lead} />
+      <PageIntro heading={planning.heading} lead={planning.lead} />
       <Container className="mt-12">
         <ol className="relative max-w-3xl space-y-8">
-          {copy.planning.steps.map((step, index) => (
+          {planning.steps.map((step, index) => (
             <li key={step.title} className="flex gap-5">
               <span
                 aria-hidden="true"
@@ -34,7 +34,7 @@ export default function Planning() {
           ))}
         </ol>
         <ButtonLink to="/ContactUs" className="mt-12 print:hidden">
-          {copy.planning.action}
+          {planning.action}
         </ButtonLink>
         <div className="mt-16">
           <BringChecklist />

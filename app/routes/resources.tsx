@@ -9,8 +9,8 @@ import { SectionHeading } from "~/components/ui/section-heading.tsx";
 import { pageOfMatches } from "~/content/pages.ts";
 import { pageMeta } from "~/lib/seo.ts";
 import { messages } from "~/content/messages.ts";
-import { copy, resources } from "virtual:content";
-import type { ResourceLink } from "~/content/schema.ts";
+import { resources } from "virtual:content";
+import type { ResourceLink } from "~/content/data-files.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(pageOfMatches(matches));
@@ -37,11 +37,11 @@ function LinkList({ links }: { links: readonly ResourceLink[] }) {
 export default function Resources() {
   return (
     <>
-      <PageIntro heading={copy.resources.heading} lead={copy.resources.lead} />
+      <PageIntro heading={resources.heading} lead={resources.lead} />
       <Container className="mt-12 space-y-16">
         <TaxDates />
         <section aria-labelledby="tips-heading">
-          <SectionHeading id="tips-heading">{copy.resources.tipsHeading}</SectionHeading>
+          <SectionHeading id="tips-heading">{resources.tipsHeading}</SectionHeading>
           <div className="mt-6 grid gap-6 md:grid-cols-2">
             {resources.tips.map((tip) => (
               <Card key={tip.title}>
@@ -53,12 +53,12 @@ export default function Resources() {
         </section>
         <div className="grid gap-12 lg:grid-cols-2">
           <section aria-labelledby="federal-heading">
-            <SectionHeading id="federal-heading">{copy.resources.federalHeading}</SectionHeading>
+            <SectionHeading id="federal-heading">{resources.federalHeading}</SectionHeading>
             <LinkList links={resources.federalLinks} />
           </section>
           <section aria-labelledby="states-heading">
-            <SectionHeading id="states-heading">{copy.resources.statesHeading}</SectionHeading>
-            <p className="mt-2 text-slate-700">{copy.resources.statesLead}</p>
+            <SectionHeading id="states-heading">{resources.statesHeading}</SectionHeading>
+            <p className="mt-2 text-slate-700">{resources.statesLead}</p>
             <LinkList links={resources.stateRefundLinks} />
           </section>
         </div>

@@ -12,21 +12,21 @@ import { SectionHeading } from "~/components/ui/section-heading.tsx";
 import { pageOfMatches } from "~/content/pages.ts";
 import { config } from "virtual:config";
 import { pageMeta } from "~/lib/seo.ts";
-import { copy, testimonials } from "virtual:content";
+import { reviews, testimonials } from "virtual:content";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(pageOfMatches(matches));
 }
 
 export default function Reviews() {
-  const reviewHref = `mailto:${config.email}?subject=${encodeURIComponent(copy.reviews.reviewSubject)}`;
+  const reviewHref = `mailto:${config.email}?subject=${encodeURIComponent(reviews.reviewSubject)}`;
   return (
     <>
-      <PageIntro heading={copy.reviews.heading} lead={copy.reviews.lead} />
+      <PageIntro heading={reviews.heading} lead={reviews.lead} />
       <Container className="mt-12 grid gap-8 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="referral-heading">
           <Card className="h-full">
-            <SectionHeading id="referral-heading">{copy.reviews.referralHeading}</SectionHeading>
+            <SectionHeading id="referral-heading">{reviews.referralHeading}</SectionHeading>
             <div className="mt-6">
               <ReferralTerms />
             </div>
@@ -34,17 +34,17 @@ export default function Reviews() {
         </section>
         <section aria-labelledby="review-heading">
           <Card className="h-full bg-accent-50">
-            <SectionHeading id="review-heading">{copy.reviews.reviewHeading}</SectionHeading>
-            <p className="mt-4 leading-7 text-slate-700">{copy.reviews.reviewInvitation}</p>
+            <SectionHeading id="review-heading">{reviews.reviewHeading}</SectionHeading>
+            <p className="mt-4 leading-7 text-slate-700">{reviews.reviewInvitation}</p>
             <div className="mt-6 flex flex-wrap gap-3">
               <a href={reviewHref} className={buttonClasses()}>
                 <MailIcon className="size-5" />
-                {copy.reviews.reviewAction}
+                {reviews.reviewAction}
               </a>
               {/* Optional (PRODUCT.md §14): only when the owner has set the address. */}
               {config.reviewUrl && (
                 <OutboundButton href={config.reviewUrl} icon={StarIcon}>
-                  {copy.reviews.googleReviewAction}
+                  {reviews.googleReviewAction}
                 </OutboundButton>
               )}
             </div>
@@ -53,9 +53,7 @@ export default function Reviews() {
       </Container>
       <Container className="mt-16">
         <section aria-labelledby="testimonials-heading">
-          <SectionHeading id="testimonials-heading">
-            {copy.reviews.testimonialsHeading}
-          </SectionHeading>
+          <SectionHeading id="testimonials-heading">{reviews.testimonialsHeading}</SectionHeading>
           <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {testimonials.map((testimonial) => (
               <li key={testimonial.name}>

@@ -7,7 +7,7 @@ import { Container } from "~/components/ui/container.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
 import { pageOfMatches } from "~/content/pages.ts";
 import { pageMeta } from "~/lib/seo.ts";
-import { copy, services } from "virtual:content";
+import { services } from "virtual:content";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(pageOfMatches(matches));
@@ -16,10 +16,10 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Services() {
   return (
     <>
-      <PageIntro heading={copy.services.heading} lead={copy.services.lead} />
+      <PageIntro heading={services.heading} lead={services.lead} />
       <Container className="mt-12 space-y-16">
         <section aria-labelledby="services-heading">
-          <SectionHeading id="services-heading">{copy.services.servicesHeading}</SectionHeading>
+          <SectionHeading id="services-heading">{services.servicesHeading}</SectionHeading>
           <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {services.services.map((service) => (
               <li key={service.name}>
@@ -33,17 +33,13 @@ export default function Services() {
         </section>
         <div className="grid gap-12 lg:grid-cols-[3fr_2fr]">
           <section aria-labelledby="return-types-heading">
-            <SectionHeading id="return-types-heading">
-              {copy.services.returnTypesHeading}
-            </SectionHeading>
+            <SectionHeading id="return-types-heading">{services.returnTypesHeading}</SectionHeading>
             <div className="mt-6">
               <ReturnTypesTable />
             </div>
           </section>
           <section aria-labelledby="client-types-heading">
-            <SectionHeading id="client-types-heading">
-              {copy.services.clientTypesHeading}
-            </SectionHeading>
+            <SectionHeading id="client-types-heading">{services.clientTypesHeading}</SectionHeading>
             <ul className="mt-6 flex flex-wrap gap-2">
               {services.clientTypes.map((client) => (
                 <li

@@ -9,7 +9,7 @@ import { pageOfMatches } from "~/content/pages.ts";
 import { config } from "virtual:config";
 import { pageMeta } from "~/lib/seo.ts";
 import { messages } from "~/content/messages.ts";
-import { copy, videos } from "virtual:content";
+import { videos } from "virtual:content";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(pageOfMatches(matches));
@@ -18,13 +18,13 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Videos() {
   return (
     <>
-      <PageIntro heading={copy.videos.heading} lead={copy.videos.lead}>
+      <PageIntro heading={videos.heading} lead={videos.lead}>
         <ExternalLink
           newTabNotice={messages.newTab}
           href={config.portalUrl}
           className={`${buttonClasses()} mt-6`}
         >
-          {copy.videos.portalAction}
+          {videos.portalAction}
         </ExternalLink>
       </PageIntro>
       <Container className="mt-12">

@@ -4,6 +4,8 @@
  */
 import type { Page } from "@playwright/test";
 
+import { contentFiles } from "~/content/data-files.ts";
+
 import { expect } from "./fixtures.ts";
 
 /**
@@ -20,9 +22,14 @@ export function answerDialogs(page: Page): void {
   });
 }
 
-/** Opens an entry of the CMS's one collection by the name the owner reads in the list. */
+/**
+ * Opens an entry by the name the owner reads in its list ("Pages" or "Across the site", as the
+ * data-file list puts it).
+ */
 export async function openEntry(page: Page, base: string, label: string): Promise<void> {
-  await page.goto(`${base}/admin/#/collections/content`);
+  const entry = Object.values(contentFiles).find((file) => file.label === label);
+  if (!entry) throw new Error(`No CMS entry is called ${label}`);
+  await page.goto(`${base}/admin/#/collections/${entry.collection}`);
   await page.getByText(label, { exact: true }).click();
 }
 

@@ -15,7 +15,7 @@ import { parseDocument } from "yaml";
 
 import { checkData } from "~/content/check.ts";
 import { parseMarkdownFile } from "~/content/load.server.ts";
-import { contentFiles, type ContentName } from "~/content/schema.ts";
+import { contentFiles, type ContentName } from "~/content/data-files.ts";
 
 import { type CmsCopy, startCms } from "../harness/cms-copy.ts";
 import { addItem, answerDialogs, openEntry, publish } from "./cms-owner.ts";
@@ -272,7 +272,7 @@ const cases: RefusedValue[] = [
   {
     rule: "a privacy notice that no longer says where the time inquiries are kept goes",
     name: "privacy",
-    entry: "Privacy notice",
+    entry: "Privacy",
     change: (data) => void (data.body = "Fixture notice without the time."),
     at: ["body"],
     label: "Notice",

@@ -20,6 +20,7 @@ import path from "node:path";
 
 import type { Page } from "@playwright/test";
 
+import { pages } from "~/content/pages.ts";
 import { officeDateAt } from "~/lib/hours.ts";
 import { BUILD_STATUS_PATH } from "~/shared-paths.ts";
 
@@ -269,6 +270,34 @@ test.describe("on the owner's phone", () => {
     await openEntry(page, copy.base, "Office hours and closures");
     await page.evaluate(() => (window.location.hash = "#/collections/content/entries/site"));
     await expect(page.getByLabel("Office phone")).toHaveValue(office.phone);
+  });
+});
+
+test.describe("on the owner's phone, a page's words", () => {
+  test.use(phone);
+
+  test("are one entry per page under Pages: About Us's heading and biography, changed in its one entry, reach /AboutUs", async ({
+    page,
+  }) => {
+    const HEADING = "Fixture: about the practice";
+    const BIOGRAPHY = "Fixture: a biography written on the phone.";
+    await logIn(page);
+    await page.goto(`${copy.base}/admin/#/collections/pages`);
+    const list = page.locator('a[href*="/collections/pages/entries/"]');
+    await expect(list).toHaveText(pages.map((listed) => new RegExp(`^${listed.navLabel}$`)));
+
+    await openEntry(page, copy.base, "About Us");
+    await page.getByLabel("Heading", { exact: true }).fill(HEADING);
+    const biography = page.locator('[data-slate-editor="true"]').first();
+    await biography.click();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type(BIOGRAPHY);
+    await publish(page);
+    await expectLive(page, "About Us");
+
+    await page.goto(`${copy.base}/AboutUs`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADING);
+    await expect(page.getByRole("main")).toContainText(BIOGRAPHY);
   });
 });
 

@@ -7,13 +7,13 @@
 import { expect, test } from "./fixtures.ts";
 import { fixture, office, routes } from "./site.ts";
 
-const { copy, referral, resources, services, site, testimonials, videos } = fixture;
-const claims = [copy.claims.experience, copy.claims.portal];
+const { referral, resources, services, site, testimonials, videos } = fixture;
+const claims = [fixture.siteTexts.experience, fixture.siteTexts.portal];
 
 test("home: hero, three feature columns, sections, one testimonial", async ({ page }) => {
   await page.goto("/");
   const main = page.getByRole("main");
-  const { features, taxPreparation, advantage, testimonialHeading, referral: offer } = copy.home;
+  const { features, taxPreparation, advantage, testimonialHeading, referral: offer } = fixture.home;
   expect(features).toHaveLength(3);
   for (const { title } of features) {
     await expect(main.getByRole("heading", { name: title, exact: true })).toBeVisible();
@@ -32,7 +32,7 @@ test("home: hero, three feature columns, sections, one testimonial", async ({ pa
 test("planning: the process as steps, each with its text", async ({ page }) => {
   await page.goto("/Planning");
   const main = page.getByRole("main");
-  for (const step of copy.planning.steps) {
+  for (const step of fixture.planning.steps) {
     const item = main.getByRole("listitem").filter({ hasText: step.title });
     await expect(item).toHaveCount(1);
     await expect(item).toContainText(step.text);
@@ -64,9 +64,9 @@ test("reviews: every referral term, the review invitation and every testimonial"
   await page.goto("/Reviews");
   const main = page.getByRole("main");
   for (const term of referral.terms) await expect(main).toContainText(term);
-  await expect(main.getByRole("link", { name: copy.reviews.reviewAction })).toHaveAttribute(
+  await expect(main.getByRole("link", { name: fixture.reviews.reviewAction })).toHaveAttribute(
     "href",
-    `mailto:${office.email}?subject=${encodeURIComponent(copy.reviews.reviewSubject)}`,
+    `mailto:${office.email}?subject=${encodeURIComponent(fixture.reviews.reviewSubject)}`,
   );
   const cards = main.locator("figure");
   await expect(cards).toHaveCount(testimonials.length);
@@ -104,7 +104,7 @@ test("videos: the four training chapters at 853x480, responsive", async ({ page 
   await page.goto("/Videos");
   const main = page.getByRole("main");
   await expect(
-    main.getByRole("link", { name: `${copy.videos.portalAction} (opens in a new tab)` }),
+    main.getByRole("link", { name: `${fixture.videos.portalAction} (opens in a new tab)` }),
   ).toHaveAttribute("href", site.portalUrl);
   expect(videos.chapters).toHaveLength(4);
   for (const { title, summary } of videos.chapters) {

@@ -30,7 +30,7 @@ for (const javaScriptEnabled of [false, true]) {
       await menuButton.click();
       await nav.getByRole("link", { name: "Videos" }).click();
       await expect(page).toHaveURL(/\/Videos$/);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(fixture.copy.videos.heading);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(fixture.videos.heading);
     });
   });
 }

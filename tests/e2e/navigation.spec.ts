@@ -149,7 +149,7 @@ test.describe("unknown paths", () => {
       "href",
       "/",
     );
-    await expect(page.getByRole("heading", { name: fixture.copy.home.hero.heading })).toBeVisible();
+    await expect(page.getByRole("heading", { name: fixture.home.hero.heading })).toBeVisible();
     await expect(page.getByRole("link", { name: /^Learn More/ })).toHaveCount(3);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await expect(page.locator("h1")).toHaveCount(1);

@@ -1,6 +1,6 @@
 /**
  * The privacy notice (PRODUCT.md §14), on the fixture build: /Privacy is prerendered from
- * privacy.md, linked from every page's footer and from the contact form's note, never from the
+ * pages/privacy.md, linked from every page's footer and from the contact form's note, never from the
  * header's navigation, in the sitemap, and says who delivers the form (EmailJS), how long the
  * office keeps it and when the notice last changed. Its axe scans are accessibility.spec.ts's.
  */
@@ -11,7 +11,7 @@ import { expect, test } from "./fixtures.ts";
 import { FIXTURE_CONTENT_DIR, office, privacyRoute, routes } from "./site.ts";
 
 const retention = /^retention: "(.*)"$/m.exec(
-  readFileSync(path.join(FIXTURE_CONTENT_DIR, "privacy.md"), "utf8"),
+  readFileSync(path.join(FIXTURE_CONTENT_DIR, "pages/privacy.md"), "utf8"),
 )?.[1];
 
 test("/Privacy says who delivers the form, how long it is kept, and when it last changed", async ({

@@ -10,7 +10,6 @@ export { FIXTURE_CONTENT_DIR } from "../fixtures/content-dir.ts";
  * owner's facts (STYLE.md › Tests).
  */
 export const fixture = loadContent(FIXTURE_CONTENT_PATH);
-const { copy } = fixture;
 
 /**
  * The pages as the specification names them (§2), in navigation order: paths and labels written
@@ -18,14 +17,14 @@ const { copy } = fixture;
  * each page's main heading is the fixture's.
  */
 export const routes = [
-  { path: "/", label: "Home", h1: copy.home.hero.heading },
-  { path: "/Planning", label: "Planning", h1: copy.planning.heading },
-  { path: "/Services", label: "Services", h1: copy.services.heading },
-  { path: "/Reviews", label: "Reviews", h1: copy.reviews.heading },
-  { path: "/Resources", label: "Resources", h1: copy.resources.heading },
-  { path: "/Videos", label: "Videos", h1: copy.videos.heading },
-  { path: "/AboutUs", label: "About Us", h1: copy.about.heading },
-  { path: "/ContactUs", label: "Contact Us", h1: copy.contact.heading },
+  { path: "/", label: "Home", h1: fixture.home.hero.heading },
+  { path: "/Planning", label: "Planning", h1: fixture.planning.heading },
+  { path: "/Services", label: "Services", h1: fixture.services.heading },
+  { path: "/Reviews", label: "Reviews", h1: fixture.reviews.heading },
+  { path: "/Resources", label: "Resources", h1: fixture.resources.heading },
+  { path: "/Videos", label: "Videos", h1: fixture.videos.heading },
+  { path: "/AboutUs", label: "About Us", h1: fixture.aboutUs.heading },
+  { path: "/ContactUs", label: "Contact Us", h1: fixture.contactUs.heading },
 ] as const satisfies readonly { path: PagePath; label: string; h1: string }[];
 
 export const contentRoutes = routes.filter((route) => route.path !== "/ContactUs");
@@ -37,7 +36,7 @@ export const contentRoutes = routes.filter((route) => route.path !== "/ContactUs
 export const privacyRoute = {
   path: "/Privacy",
   label: "Privacy",
-  h1: copy.privacy.heading,
+  h1: fixture.privacy.heading,
 } as const satisfies { path: PagePath; label: string; h1: string };
 
 /** Every page the site serves: the specification's eight and the privacy notice. */

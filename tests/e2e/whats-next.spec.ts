@@ -16,7 +16,7 @@ import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { fixture, FIXTURE_CONTENT_DIR, routes } from "./site.ts";
 
-const { taxDates: texts } = fixture.copy.resources;
+const { taxDates: texts } = fixture.resources;
 
 const fixtureFile = <T>(file: string) =>
   parse(readFileSync(path.join(FIXTURE_CONTENT_DIR, file), "utf8")) as T;
@@ -180,7 +180,7 @@ test("Planning has a what-to-bring checklist that prints without the header, men
   page,
 }) => {
   await page.goto("/Planning");
-  const { checklist: list } = fixture.copy.planning;
+  const { checklist: list } = fixture.planning;
   const checklist = page.getByRole("region", { name: list.heading });
   for (const group of list.groups) {
     await expect(checklist.getByRole("heading", { name: group.title })).toBeVisible();

@@ -39,7 +39,7 @@ describe("the build's inputs", () => {
     const expected = git.filter((file) => !notInputs.ignores(file));
     expect(relative(buildInputFiles(environment)).sort()).toEqual(expected.sort());
     expect(expected).toContain("vite.config.ts");
-    expect(expected).toContain("app/content/about.md");
+    expect(expected).toContain("app/content/pages/about-us.md");
   });
 
   it("include another content folder when CONTENT_DIR names one", () => {
@@ -77,7 +77,7 @@ describe("the fingerprint of a project", () => {
     root = mkdtempSync(path.join(tmpdir(), "build-inputs-"));
     write(".gitignore", "node_modules/\nbuild/\n");
     write("app/root.tsx", "export default 1;\n");
-    write("app/content/about.md", "About us.\n");
+    write("app/content/pages/about-us.md", "About us.\n");
     write("tests/unit/a.test.ts", "test 1\n");
     write("README.md", "Read me.\n");
     const fingerprint = () => buildInputsFingerprint(environment, root);
@@ -97,7 +97,7 @@ describe("the fingerprint of a project", () => {
       "some-new-tool/config.json",
     );
 
-    write("app/content/about.md", "About us, longer.\n");
+    write("app/content/pages/about-us.md", "About us, longer.\n");
     expect(fingerprint()).not.toBe(withConfig);
   });
 });

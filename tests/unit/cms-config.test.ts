@@ -18,8 +18,10 @@ import { z } from "zod";
 import { cmsConfig, cmsConnectOrigins, type CmsFile, entryNameOf } from "~/admin/cms-config.ts";
 import { cmsFiles, cmsFilesOf, FIGURES_HINT } from "~/admin/cms-fields.server.ts";
 import { figureNames } from "~/content/figures.ts";
+import { pages } from "~/content/pages.ts";
 import { parseMarkdownFile } from "~/content/load.server.ts";
-import { cms, contentFiles, type ContentName, type DataFile } from "~/content/schema.ts";
+import { contentFiles, type ContentName, type DataFile } from "~/content/data-files.ts";
+import { cms } from "~/content/fields.ts";
 
 import { cmsConfigFile } from "../../build-tools/cms-config-file.ts";
 import { readDeployment } from "../../build-tools/env.ts";
@@ -28,11 +30,13 @@ import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
 const files = cmsFiles();
 
 /** A field by its path of names, such as ["dates", "date"] (list items included). */
-/** A data file of a test's own, declared as content/schema.ts declares the site's. */
-const dataFile = (file: string, schema: z.ZodType): DataFile => ({
+/** A data file of a test's own, declared as content/data-files.ts declares the site's. */
+const dataFile = (file: string, schema: z.ZodType, label = "A sample"): DataFile => ({
   file,
   format: file.endsWith(".md") ? "markdown" : "yaml",
   schema,
+  label,
+  collection: "content",
   holds: "a test's data",
 });
 
@@ -63,67 +67,65 @@ function everyField(fields: readonly CmsField[], at: string): [string, CmsField]
 
 describe("the derivation from a zod schema", () => {
   const meta = (label: string) => ({ label, hint: `The ${label.toLowerCase()}.` });
-  const sample = z
-    .object({
-      name: z.string().trim().min(1).register(cms, meta("Name")),
-      note: z
-        .string()
-        .trim()
-        .register(cms, { ...meta("Note"), widget: "text" }),
-      code: z
-        .string()
-        .regex(/^[A-Z]{2}$/)
-        .register(cms, { ...meta("Code"), looksLike: "two capital letters" }),
-      maybeCode: z
-        .union([z.literal(""), z.string().regex(/^\d+$/)])
-        .register(cms, { ...meta("Number or nothing"), looksLike: "digits" }),
-      count: z.number().int().min(1).max(9).register(cms, meta("Count")),
-      credit: z.number().int().positive().register(cms, meta("Credit")),
-      share: z.number().register(cms, meta("Share")),
-      kind: z.enum(["a", "b"]).register(cms, meta("Kind")),
-      kinds: z
-        .array(z.enum(["a", "b"]))
-        .min(1)
-        .register(cms, meta("Kinds")),
-      audiences: z
-        .array(z.enum(["ind", "emp"]))
-        .register(cms, { ...meta("Audiences"), optionLabels: { ind: "Individuals" } }),
-      isOn: z.boolean().register(cms, meta("On")),
-      place: z
-        .object({ city: z.string().min(1).register(cms, meta("City")) })
-        .register(cms, meta("Place")),
-      rows: z
-        .array(z.object({ title: z.string().min(1).register(cms, meta("Title")) }))
-        .min(1)
-        .register(cms, {
-          ...meta("Rows"),
-          summary: ({ title }: { title: string }) => `Row ${title}`,
-          itemLabel: "row",
-          newOnTop: true,
-        }),
-      trio: z
-        .array(z.object({ title: z.string().min(1).register(cms, meta("Title")) }))
-        .length(3)
-        .register(cms, meta("Trio")),
-      lines: z
-        .array(z.string().min(1).register(cms, meta("Line")))
-        .register(cms, { ...meta("Lines"), figures: true }),
-      prose: z
-        .string()
-        .min(1)
-        .register(cms, { ...meta("Prose"), widget: "markdown" }),
-    })
-    .register(cms, { label: "A sample" });
+  const sample = z.object({
+    name: z.string().trim().min(1).register(cms, meta("Name")),
+    note: z
+      .string()
+      .trim()
+      .register(cms, { ...meta("Note"), widget: "text" }),
+    code: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .register(cms, { ...meta("Code"), looksLike: "two capital letters" }),
+    maybeCode: z
+      .union([z.literal(""), z.string().regex(/^\d+$/)])
+      .register(cms, { ...meta("Number or nothing"), looksLike: "digits" }),
+    count: z.number().int().min(1).max(9).register(cms, meta("Count")),
+    credit: z.number().int().positive().register(cms, meta("Credit")),
+    share: z.number().register(cms, meta("Share")),
+    kind: z.enum(["a", "b"]).register(cms, meta("Kind")),
+    kinds: z
+      .array(z.enum(["a", "b"]))
+      .min(1)
+      .register(cms, meta("Kinds")),
+    audiences: z
+      .array(z.enum(["ind", "emp"]))
+      .register(cms, { ...meta("Audiences"), optionLabels: { ind: "Individuals" } }),
+    isOn: z.boolean().register(cms, meta("On")),
+    place: z
+      .object({ city: z.string().min(1).register(cms, meta("City")) })
+      .register(cms, meta("Place")),
+    rows: z
+      .array(z.object({ title: z.string().min(1).register(cms, meta("Title")) }))
+      .min(1)
+      .register(cms, {
+        ...meta("Rows"),
+        summary: ({ title }: { title: string }) => `Row ${title}`,
+        itemLabel: "row",
+        newOnTop: true,
+      }),
+    trio: z
+      .array(z.object({ title: z.string().min(1).register(cms, meta("Title")) }))
+      .length(3)
+      .register(cms, meta("Trio")),
+    lines: z
+      .array(z.string().min(1).register(cms, meta("Line")))
+      .register(cms, { ...meta("Lines"), figures: true }),
+    prose: z
+      .string()
+      .min(1)
+      .register(cms, { ...meta("Prose"), widget: "markdown" }),
+  });
   const [entry] = cmsFilesOf({ aSample: dataFile("a-sample.yaml", sample) });
 
-  it("names the entry after its file, with the schema's label", () => {
+  it("names the entry after its file, with its label in the data-file list", () => {
     expect(entry).toMatchObject({
       name: "aSample",
       label: "A sample",
       file: "app/content/a-sample.yaml",
       format: "yaml",
     });
-    expect(cmsFilesOf({ about: dataFile("about.md", sample) })[0]).toMatchObject({
+    expect(cmsFilesOf({ aboutUs: dataFile("pages/about-us.md", sample) })[0]).toMatchObject({
       format: "frontmatter",
     });
     expect(entryNameOf("tax-dates.yaml")).toBe("taxDates");
@@ -243,7 +245,7 @@ describe("the derivation from a zod schema", () => {
 
   it("stops the build on a field the CMS could not show well", () => {
     const file = (shape: z.core.$ZodLooseShape) => ({
-      x: dataFile("x.yaml", z.object(shape).register(cms, { label: "X" })),
+      x: dataFile("x.yaml", z.object(shape)),
     });
     expect(() => cmsFilesOf(file({ bare: z.string() }))).toThrow(
       "x.yaml.bare: give the field a label and a hint in the schema",
@@ -255,9 +257,6 @@ describe("the derivation from a zod schema", () => {
     expect(() => cmsFilesOf(file({ either: either.register(cms, meta("E")) }))).toThrow(
       "x.yaml.either: the CMS shows a value or nothing",
     );
-    expect(() =>
-      cmsFilesOf({ x: dataFile("x.yaml", z.object({ n: z.number().register(cms, meta("N")) })) }),
-    ).toThrow("x.yaml: give the file a label in the schema");
   });
 });
 
@@ -266,11 +265,9 @@ describe("the site's CMS entries", () => {
     expect(files.map((file) => file.file)).toEqual(
       Object.values(contentFiles).map(({ file }) => `app/content/${file}`),
     );
-    for (const { file, schema } of Object.values(contentFiles)) {
+    for (const { file, label, collection } of Object.values(contentFiles)) {
       const entry = files.find((candidate) => candidate.name === entryNameOf(file));
-      expect(entry?.label, file).toBe(
-        (z.toJSONSchema(schema, { metadata: cms, io: "input" }) as { label?: string }).label,
-      );
+      expect(entry, file).toMatchObject({ label, collection });
       expect(existsSync(path.join(FIXTURE_CONTENT_PATH, file)), file).toBe(true);
     }
   });
@@ -302,7 +299,15 @@ describe("the site's CMS entries", () => {
         .map(([at]) => at),
     );
     expect(withFigures).toEqual(
-      expect.arrayContaining(["referral.terms", "pages.home", "pages.claims", "about.body"]),
+      expect.arrayContaining([
+        "referral.terms",
+        "home.title",
+        "home.hero",
+        "home.advantage",
+        "siteTexts.portal",
+        "videos.lead",
+        "aboutUs.body",
+      ]),
     );
   });
 });
@@ -472,7 +477,13 @@ describe("the CMS's configuration", () => {
   it("is written to /admin/config.yml as the object /admin/ starts with", () => {
     const adminStartsWith = cmsConfig(cmsOptions, bundledCmsFiles);
     expect(parse(cmsConfigFile(cmsOptions))).toEqual(adminStartsWith);
-    expect(adminStartsWith.collections[0]?.files).toEqual(bundledCmsFiles);
+    for (const collection of adminStartsWith.collections) {
+      expect(collection.files, collection.name).toEqual(
+        bundledCmsFiles
+          .filter((file) => file.collection === collection.name)
+          .map(({ collection: _list, ...file }) => file),
+      );
+    }
   });
 
   it("edits the files in app/content through GitHub, or decap-server locally", () => {
@@ -484,7 +495,14 @@ describe("the CMS's configuration", () => {
       base_url: "https://auth.acme.test",
     });
     expect(config.local_backend?.url).toBe("http://localhost:8081/api/v1");
-    expect(config.collections[0]?.files.map((file) => file.file)).toContain(
+    expect(config.collections.map(({ name, label }) => [name, label])).toEqual([
+      ["pages", "Pages"],
+      ["content", "Across the site"],
+    ]);
+    expect(config.collections[0]?.files.map((file) => file.file)).toEqual(
+      pages.map((page) => `app/content/${page.content}`),
+    );
+    expect(config.collections[1]?.files.map((file) => file.file)).toContain(
       "app/content/site.yaml",
     );
     expect(cmsConnectOrigins(cmsOptions)).toEqual([

@@ -24,8 +24,8 @@ const preview = (Preview: ComponentType<PreviewTemplateComponentProps>, data: un
 
 describe("the CMS previews", () => {
   it("show the home page banner, its links working and its figures filled in", () => {
-    const hero = { ...content.copy.home.hero, heading: "{years} years in {locality}" };
-    preview(HomePreview, { home: { hero }, claims: content.copy.claims });
+    const hero = { ...content.home.hero, heading: "{years} years in {locality}" };
+    preview(HomePreview, { hero });
     expect(
       screen.getByRole("heading", {
         level: 1,

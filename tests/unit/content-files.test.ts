@@ -20,7 +20,7 @@ import { z } from "zod";
 
 import { contentDirsOf, contentFilePath } from "~/content/content-dirs.server.ts";
 import { ContentError, loadContent } from "~/content/load.server.ts";
-import { contentFiles, type DataFile } from "~/content/schema.ts";
+import { contentFiles, type DataFile } from "~/content/data-files.ts";
 import { dataFileTable, README, withTable } from "../../build-tools/data-file-table.ts";
 import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
 
@@ -141,7 +141,7 @@ describe("a wrong value stops the build, naming the file, the entry and the fiel
 
   it("a link that is not https", () => {
     const directory = contentWith<{ stateRefundLinks: { url: string }[] }>(
-      "resources.yaml",
+      "pages/resources.yaml",
       ({ stateRefundLinks }) => {
         stateRefundLinks[0] = { ...stateRefundLinks[0], url: "http://refund.example/" } as {
           url: string;
@@ -150,16 +150,16 @@ describe("a wrong value stops the build, naming the file, the entry and the fiel
     );
     const first = loadContent(FIXTURE_CONTENT_PATH).resources.stateRefundLinks[0]?.title;
     expect(() => loadContent(directory)).toThrow(
-      `content/resources.yaml: stateRefundLinks: entry 1 ("${first}"): url must be a full https:// web address`,
+      `content/pages/resources.yaml: stateRefundLinks: entry 1 ("${first}"): url must be a full https:// web address`,
     );
   });
 
   it("an unknown figure in a text", () => {
-    const directory = contentWith<{ services: { heading: string } }>("pages.yaml", (pages) => {
-      pages.services.heading = "Our {service} services";
+    const directory = contentWith<{ heading: string }>("pages/services.yaml", (services) => {
+      services.heading = "Our {service} services";
     });
     expect(() => loadContent(directory)).toThrow(
-      /^content\/pages\.yaml: services\.heading names \{service\}, which is not one of \{years\}/,
+      /^content\/pages\/services\.yaml: heading names \{service\}, which is not one of \{years\}/,
     );
   });
 
@@ -186,29 +186,31 @@ describe("a wrong value stops the build, naming the file, the entry and the fiel
   });
 
   it("a missing file", () => {
-    const directory = contentWith("videos.yaml", () => undefined);
-    rmSync(path.join(directory, "videos.yaml"));
-    expect(() => loadContent(directory)).toThrow("content/videos.yaml: the file is missing.");
+    const directory = contentWith("pages/videos.yaml", () => undefined);
+    rmSync(path.join(directory, "pages/videos.yaml"));
+    expect(() => loadContent(directory)).toThrow("content/pages/videos.yaml: the file is missing.");
   });
 
   it("a video platform the site cannot embed", () => {
-    const directory = contentWith<{ platform: string }>("videos.yaml", (videos) => {
+    const directory = contentWith<{ platform: string }>("pages/videos.yaml", (videos) => {
       videos.platform = "tiktok";
     });
     expect(() => loadContent(directory)).toThrow(
-      'content/videos.yaml: platform must be "youtube" or "vimeo"',
+      'content/pages/videos.yaml: platform must be "youtube" or "vimeo"',
     );
   });
 });
 
-describe("the privacy notice, privacy.md", () => {
-  /** A copy of the fixture content whose privacy.md is `text`. */
+describe("the privacy notice, pages/privacy.md", () => {
+  /** A copy of the fixture content whose pages/privacy.md is `text`. */
   function privacyWith(text: string): string {
     const directory = contentWith("site.yaml", () => undefined);
-    writeFileSync(path.join(directory, "privacy.md"), text);
+    writeFileSync(path.join(directory, "pages/privacy.md"), text);
     return directory;
   }
-  const notice = (frontMatter: string, body: string) => `---\n${frontMatter}---\n${body}`;
+  /** The notice's file: the page's title, description and heading, then `frontMatter`, `body`. */
+  const notice = (frontMatter: string, body: string) =>
+    `---\ntitle: Privacy\ndescription: The notice.\nheading: Privacy notice\n${frontMatter}---\n${body}`;
 
   it("puts the time the office keeps inquiries where the text names it, with the figures", () => {
     const { privacy, site } = loadContent(
@@ -229,18 +231,18 @@ describe("the privacy notice, privacy.md", () => {
     expect(() =>
       loadContent(privacyWith(notice('lastChanged: "2027-01-15"\nretention: "A year."\n', "Hi."))),
     ).toThrow(
-      "content/privacy.md: body must say {retention} where the time the office keeps inquiries goes",
+      "content/pages/privacy.md: body must say {retention} where the time the office keeps inquiries goes",
     );
     expect(() =>
       loadContent(
         privacyWith(notice('lastChanged: "2027-02-30"\nretention: "A year."\n', "{retention}")),
       ),
-    ).toThrow("content/privacy.md: lastChanged must be a real calendar date");
+    ).toThrow("content/pages/privacy.md: lastChanged must be a real calendar date");
     expect(() =>
       loadContent(
         privacyWith(notice('lastChanged: "2027-01-15"\nretention: " "\n', "{retention}")),
       ),
-    ).toThrow("content/privacy.md: retention is required");
+    ).toThrow("content/pages/privacy.md: retention is required");
   });
 });
 
@@ -278,6 +280,8 @@ describe("the data-file list is the one declaration", () => {
       file: "extra.yaml",
       format: "yaml",
       schema: z.object({ count: z.number().int().min(1, "must be 1 or more") }),
+      label: "Extra",
+      collection: "content",
       holds: "a test's extra file",
     },
   } as const satisfies Record<string, DataFile>;
@@ -311,9 +315,17 @@ describe("the data-file list is the one declaration", () => {
   });
 
   it("renders a Markdown file's body to html, its front matter beside it", () => {
-    const { about, privacy } = loadContent(FIXTURE_CONTENT_PATH);
-    expect(about.html).toMatch(/^<p>/);
-    expect(Object.keys(privacy).sort()).toEqual(["html", "lastChanged", "retention"]);
+    const { aboutUs, privacy } = loadContent(FIXTURE_CONTENT_PATH);
+    expect(aboutUs.html).toMatch(/^<p>/);
+    expect(aboutUs.heading).toBe("Fixture about us");
+    expect(Object.keys(privacy).sort()).toEqual([
+      "description",
+      "heading",
+      "html",
+      "lastChanged",
+      "retention",
+      "title",
+    ]);
   });
 
   it("lists every problem of every file in one message", () => {
@@ -325,7 +337,7 @@ describe("the data-file list is the one declaration", () => {
   });
 });
 
-describe("the README's table of data files", () => {
+describe("app/content/README.md's table of data files", () => {
   it("is written from the data-file list (npm run readme:content)", async () => {
     const readme = readFileSync(README, "utf8");
     expect(withTable(readme, await dataFileTable())).toBe(readme);

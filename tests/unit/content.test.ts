@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import { describe, expect, it } from "vitest";
@@ -6,9 +6,9 @@ import { parse } from "yaml";
 
 import routes from "~/routes.ts";
 import { loadContent, validateFile } from "~/content/load.server.ts";
-import { pages } from "~/content/pages.ts";
+import { pageNameOf, pages, routeOf } from "~/content/pages.ts";
 import { videoEmbedUrl } from "~/lib/video-embed.ts";
-import { pageCopyAt } from "~/lib/seo.ts";
+import { pageHeadOf } from "~/lib/seo.ts";
 import { referral, resources, services, testimonials, videos } from "virtual:content";
 import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
 import { privacyRoute, routes as specRoutes } from "../e2e/site.ts";
@@ -22,9 +22,11 @@ describe("content invariants (specification §2 and §9)", () => {
     expect(new Set(pages.map((page) => page.navLabel)).size).toBe(pages.length);
     for (const page of pages) {
       expect(page.path, page.navLabel).toMatch(/^\/([A-Z][A-Za-z]*)?$/);
-      expect(existsSync(path.join("app", page.file)), page.file).toBe(true);
+      expect(existsSync(path.join("app", routeOf(page))), routeOf(page)).toBe(true);
     }
     expect(routes.map((route) => route.path)).toEqual([...paths, "*"]);
+    // Each page's route is named after its content file, so the text-only pages share a module.
+    expect(routes.map((route) => route.id).slice(0, -1)).toEqual(pages.map(pageNameOf));
     // The specification's pages, labels and order (§2) in the header, as the end-to-end tests
     // write them, and the privacy notice beyond them (PRODUCT.md §14), in the footer only.
     expect(pages.filter((page) => page.inNav).map((page) => [page.path, page.navLabel])).toEqual(
@@ -39,26 +41,25 @@ describe("content invariants (specification §2 and §9)", () => {
     for (const page of beyond) expect(page.inFooter, page.path).toBe(true);
   });
 
-  it("asks pages.yaml for the texts of exactly the listed pages", () => {
-    const texts = parse(readFileSync(path.join(FIXTURE_CONTENT_PATH, "pages.yaml"), "utf8")) as {
-      pages: { path: string; title: string }[];
-    };
-    expect(() => validateFile("copy", texts)).not.toThrow();
-    const withoutLast = { ...texts, pages: texts.pages.slice(0, -1) };
-    expect(() => validateFile("copy", withoutLast)).toThrow(
-      "content/pages.yaml: pages must give a title and description for every page",
-    );
-    const unknown = {
-      ...texts,
-      pages: texts.pages.map((page, index) => (index === 1 ? { ...page, path: "/Nope" } : page)),
-    };
-    expect(() => validateFile("copy", unknown)).toThrow(
-      `content/pages.yaml: entry 2 ("${texts.pages[1]?.title}"): path must be one of the site's pages`,
+  it("gives each page one content file in content/pages/, and the folder holds nothing else", () => {
+    const files = pages.map((page) => page.content.replace(/^pages\//, "")).toSorted();
+    expect(new Set(pages.map((page) => pageNameOf(page))).size).toBe(pages.length);
+    for (const folder of ["app/content", FIXTURE_CONTENT_PATH]) {
+      expect(readdirSync(path.join(folder, "pages")).toSorted(), folder).toEqual(files);
+    }
+  });
+
+  it("refuses a page's file without its title, naming the file", () => {
+    const { title: _title, ...withoutTitle } = parse(
+      readFileSync(path.join(FIXTURE_CONTENT_PATH, "pages/services.yaml"), "utf8"),
+    ) as Record<string, unknown>;
+    expect(() => validateFile("services", withoutTitle)).toThrow(
+      /^content\/pages\/services\.yaml: title must /,
     );
   });
 
   it("gives every page a unique title and description", () => {
-    const copies = pages.map((page) => pageCopyAt(page.path));
+    const copies = pages.map((page) => pageHeadOf(page));
     expect(new Set(copies.map((copy) => copy.title)).size).toBe(pages.length);
     expect(new Set(copies.map((copy) => copy.description)).size).toBe(pages.length);
     for (const copy of copies) expect(copy.description.length).toBeLessThanOrEqual(220);

@@ -14,7 +14,7 @@ import {
   issuesAtList,
   issuesOf,
 } from "~/admin/field-rules.ts";
-import { contentFiles } from "~/content/schema.ts";
+import { contentFiles } from "~/content/data-files.ts";
 
 const issue = (path: PropertyKey[], message = "must be right") => ({ path, message });
 
@@ -55,7 +55,7 @@ describe("the check of an entry", () => {
 
   it("is the data file's, by the entry's name", () => {
     expect(declared).toBe(contentFiles.taxDates);
-    expect(declarationOf("pages")).toBe(contentFiles.copy);
+    expect(declarationOf("aboutUs")).toBe(contentFiles.aboutUs);
     expect(declarationOf("nothing")).toBeUndefined();
   });
 

@@ -19,7 +19,7 @@ import {
   upcomingClosures,
   weekOf,
 } from "~/lib/hours.ts";
-import type { Closure, Hours, OpeningHours } from "~/content/schema.ts";
+import type { Closure, Hours, OpeningHours } from "~/content/data-files.ts";
 
 const NEW_YORK = "America/New_York";
 const season = { start: "01-15", end: "04-15" };

@@ -51,7 +51,7 @@ describe("the import direction", { timeout: 30_000 }, () => {
 
   it.each([
     ["app/components/sections/hero.tsx", 'import { loadContent } from "~/content/load.server.ts";'],
-    ["app/islands/contact.tsx", 'import { contentFiles } from "../content/schema.ts";'],
+    ["app/islands/contact.tsx", 'import { contentFiles } from "../content/data-files.ts";'],
     ["app/components/sections/hero.tsx", 'import { checkData } from "~/content/check.ts";'],
     ["app/islands/contact.tsx", 'import { cmsFiles } from "~/admin/cms-fields.server.ts";'],
     ["app/lib/hours.ts", 'import { nonBusinessDayReason } from "../content/business-days.ts";'],
@@ -66,8 +66,8 @@ describe("the import direction", { timeout: 30_000 }, () => {
   );
 
   it.each([
-    ["app/components/sections/hero.tsx", 'import type { Hours } from "~/content/schema.ts";'],
-    ["app/content/load.server.ts", 'import { contentFiles } from "./schema.ts";'],
+    ["app/components/sections/hero.tsx", 'import type { Hours } from "~/content/data-files.ts";'],
+    ["app/content/load.server.ts", 'import { contentFiles } from "./data-files.ts";'],
     ["app/admin/field-rules.ts", 'import { checkData } from "../content/check.ts";'],
   ])(
     "lets the pages take their types, and the build and the CMS their values: %s",

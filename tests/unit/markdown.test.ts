@@ -3,7 +3,7 @@
  * a link or an image goes nowhere but the web, an email, a phone or the site, and what was not
  * kept is said, naming the file, by the build.
  */
-import { mkdtempSync, cpSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -77,15 +77,18 @@ describe("a build from a Markdown file holding HTML", () => {
   it("publishes none of it and names the file", () => {
     folder = mkdtempSync(path.join(tmpdir(), "markdown-"));
     cpSync(FIXTURE_CONTENT_PATH, folder, { recursive: true });
-    writeFileSync(path.join(folder, "about.md"), HOSTILE);
+    // The page's own fields kept, its body the hostile text.
+    const file = path.join(folder, "pages/about-us.md");
+    const [frontMatter] = readFileSync(file, "utf8").match(/^---\n[\s\S]*?\n---\n/) ?? [];
+    writeFileSync(file, `${frontMatter}\n${HOSTILE}\n`);
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const { about } = loadContent(folder);
-    expect(about.html).not.toMatch(/<(meta|iframe|form|script|style)\b/);
+    const { aboutUs } = loadContent(folder);
+    expect(aboutUs.html).not.toMatch(/<(meta|iframe|form|script|style)\b/);
     expect(warn).toHaveBeenCalledWith(
-      'content/about.md: HTML shown as text: <meta http-equiv="refresh" content="0; url=https://evil.example/">',
+      'content/pages/about-us.md: HTML shown as text: <meta http-equiv="refresh" content="0; url=https://evil.example/">',
     );
     expect(warn).toHaveBeenCalledWith(
-      "content/about.md: a link to javascript:alert(1) kept as words only",
+      "content/pages/about-us.md: a link to javascript:alert(1) kept as words only",
     );
   });
 });

@@ -15,10 +15,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { parse, stringify } from "yaml";
 
 import { TaxDates } from "~/components/sections/tax-dates.tsx";
-import { copy } from "virtual:content";
+import { resources } from "virtual:content";
 import { businessDayOnOrAfter, nonBusinessDayReason } from "~/content/business-days.ts";
 import { ContentError, loadContent, validateFile } from "~/content/load.server.ts";
-import type { TaxDate } from "~/content/schema.ts";
+import type { TaxDate } from "~/content/data-files.ts";
 import { ALL_TAX_DATES, taxAudiences, taxDateChoiceIds } from "~/content/tax-audiences.ts";
 import { taxDateChoices, taxDatesShown } from "~/lib/tax-calendars.ts";
 import { taxDatesRunningOut } from "~/lib/tax-dates.ts";
@@ -124,7 +124,7 @@ describe("the page lists the dates from the day it is built on", () => {
     vi.useRealTimers();
   });
 
-  const region = () => screen.getByRole("region", { name: copy.resources.taxDates.heading });
+  const region = () => screen.getByRole("region", { name: resources.taxDates.heading });
   const shownDays = () =>
     [
       ...new Set(
@@ -151,14 +151,14 @@ describe("the page lists the dates from the day it is built on", () => {
   it("says when every date has passed", () => {
     render(<TaxDates today="2099-05-01" />);
     expect(shownDays()).toEqual([]);
-    const note = screen.getByText(copy.resources.taxDates.noneUpcoming);
+    const note = screen.getByText(resources.taxDates.noneUpcoming);
     expect(note.dataset.for).toBe(taxDateChoiceIds.join(" "));
   });
 });
 
 describe("each visitor's dates, without JavaScript", () => {
   const dates = validateFile("taxDates", fixture());
-  const region = () => screen.getByRole("region", { name: copy.resources.taxDates.heading });
+  const region = () => screen.getByRole("region", { name: resources.taxDates.heading });
   /** Each day of a list with the choices it is shown for, and its entries' own where they differ. */
   const daysOf = (list: HTMLElement) =>
     [...list.querySelectorAll(":scope > li")].map((day) => ({
@@ -228,7 +228,7 @@ describe("each visitor's dates, without JavaScript", () => {
     expect(disclosure?.open).toBe(false);
     expect(disclosure?.dataset.for).toBe("all individuals self-employed businesses employers");
     expect(
-      within(disclosure as HTMLElement).getByText(copy.resources.taxDates.laterSummary).tagName,
+      within(disclosure as HTMLElement).getByText(resources.taxDates.laterSummary).tagName,
     ).toBe("SUMMARY");
     expect(daysOf(laterList as HTMLElement)).toEqual([
       {
@@ -240,9 +240,9 @@ describe("each visitor's dates, without JavaScript", () => {
     ]);
     // Businesses have nothing in the rest of the year; non-profits and estates nothing at all.
     expect(
-      within(disclosure as HTMLElement).getByText(copy.resources.taxDates.noneLater).dataset.for,
+      within(disclosure as HTMLElement).getByText(resources.taxDates.noneLater).dataset.for,
     ).toBe("businesses");
-    expect(screen.getByText(copy.resources.taxDates.noneUpcoming).dataset.for).toBe(
+    expect(screen.getByText(resources.taxDates.noneUpcoming).dataset.for).toBe(
       "non-profits estates-trusts",
     );
   });
@@ -259,7 +259,7 @@ describe("each visitor's dates, without JavaScript", () => {
       expect(subscribe[index]?.parentElement?.dataset.for).toBe(choice.id);
       expect(download[index]?.parentElement).toBe(subscribe[index]?.parentElement);
     }
-    expect(within(region()).getByText(copy.resources.taxDates.subscribeHelp)).toBeVisible();
+    expect(within(region()).getByText(resources.taxDates.subscribeHelp)).toBeVisible();
   });
 });
 

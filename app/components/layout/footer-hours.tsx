@@ -2,14 +2,14 @@ import { FootnoteMark } from "~/components/ui/footnote-mark.tsx";
 import { messages } from "~/content/messages.ts";
 import { formatMonthDay } from "~/lib/hours.ts";
 import { formatDays, formatHours } from "~/content/clock-time.ts";
-import { copy, hours as officeHours } from "virtual:content";
+import { contactUs, hours as officeHours } from "virtual:content";
 
 /** A compact list of the weekly hours, for the footer: one line per row of hours.yaml. */
 export function FooterHours({ className }: { className?: string }) {
   const { weekly, taxSeason } = officeHours;
   return (
     <div className={className}>
-      <h2 className="font-semibold text-white">{copy.contact.hoursHeading}</h2>
+      <h2 className="font-semibold text-white">{contactUs.hoursHeading}</h2>
       <dl className="mt-3 space-y-1.5">
         {weekly.map((hours) => (
           <div

@@ -6,7 +6,7 @@ import { PageLink } from "~/components/ui/page-link.tsx";
 import { messages } from "~/content/messages.ts";
 import { pages } from "~/content/pages.ts";
 import { config } from "virtual:config";
-import { copy } from "virtual:content";
+import { siteTexts } from "virtual:content";
 
 export function SiteFooter() {
   return (
@@ -17,7 +17,7 @@ export function SiteFooter() {
             <BrandMark className="size-8" />
             {config.businessName}
           </p>
-          <p className="mt-4 max-w-md text-sm leading-6 text-slate-300">{copy.claims.footer}</p>
+          <p className="mt-4 max-w-md text-sm leading-6 text-slate-300">{siteTexts.footer}</p>
           <nav aria-label={messages.footerNavLabel} className="mt-6">
             <ul className="flex flex-wrap gap-x-2 gap-y-1">
               {pages
@@ -40,7 +40,7 @@ export function SiteFooter() {
       </Container>
       <div className="border-t border-white/10">
         <Container className="py-5 text-sm text-slate-300">
-          © {new Date().getFullYear()} {config.businessName}. {copy.claims.copyrightNote}
+          © {new Date().getFullYear()} {config.businessName}. {siteTexts.copyrightNote}
         </Container>
       </div>
     </footer>

@@ -1,14 +1,14 @@
 import { Card } from "~/components/ui/card.tsx";
 import { BoxIcon } from "~/components/ui/icons.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
-import { copy } from "virtual:content";
+import { planning } from "virtual:content";
 
 /**
  * What to bring (PRODUCT.md §14): a printable checklist on Planning. The print stylesheet
  * (app.css) drops the header, the navigation and the footer.
  */
 export function BringChecklist() {
-  const { checklist } = copy.planning;
+  const { checklist } = planning;
   return (
     <section aria-labelledby="checklist-heading" className="checklist">
       <SectionHeading id="checklist-heading">{checklist.heading}</SectionHeading>

@@ -3,7 +3,7 @@ import { Card } from "~/components/ui/card.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { AwardIcon, DocumentIcon, GiftIcon } from "~/components/ui/icons.tsx";
 import { messages } from "~/content/messages.ts";
-import { copy } from "virtual:content";
+import { home } from "virtual:content";
 
 const icons = [DocumentIcon, AwardIcon, GiftIcon];
 
@@ -11,7 +11,7 @@ const icons = [DocumentIcon, AwardIcon, GiftIcon];
 export function FeatureColumns() {
   return (
     <Container className="relative -mt-8 grid gap-6 md:grid-cols-3">
-      {copy.home.features.map((feature, index) => {
+      {home.features.map((feature, index) => {
         const Icon = icons[index] ?? DocumentIcon;
         return (
           <Card key={feature.title} className="flex flex-col">

@@ -3,18 +3,18 @@ import { Container } from "~/components/ui/container.tsx";
 import { OutboundButton } from "~/components/sections/outbound-button.tsx";
 import { AwardIcon, CalendarIcon, PhoneIcon, ShieldIcon } from "~/components/ui/icons.tsx";
 import { config } from "virtual:config";
-import { copy } from "virtual:content";
+import { home, siteTexts } from "virtual:content";
 
 /** The home page banner: the page heading, the two claims and the two ways to get in touch. */
 export function Hero({
   isPageHeading = true,
-  hero = copy.home.hero,
-  claims = copy.claims,
+  hero = home.hero,
+  claims = siteTexts,
 }: {
   isPageHeading?: boolean;
   /** The texts; the site's own by default (the CMS preview passes the edited ones). */
-  hero?: typeof copy.home.hero;
-  claims?: typeof copy.claims;
+  hero?: typeof home.hero;
+  claims?: typeof siteTexts;
 }) {
   const Heading = isPageHeading ? "h1" : "h2";
   return (

@@ -5,14 +5,14 @@ import { ButtonLink } from "~/components/ui/button-link.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { CheckIcon } from "~/components/ui/icons.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
-import { copy, testimonials } from "virtual:content";
+import { home, testimonials } from "virtual:content";
 
 /**
  * Everything the home page shows. The not-found page shows it too (specification §2), with the
  * hero heading demoted to h2 so that page keeps a single h1.
  */
 export function HomeContent({ isHeroPageHeading = true }: { isHeroPageHeading?: boolean }) {
-  const { taxPreparation, advantage, referral } = copy.home;
+  const { taxPreparation, advantage, referral } = home;
   // The testimonial on the home page is the first in the file (the schema asks for one).
   const [featured] = testimonials;
   return (
@@ -42,7 +42,7 @@ export function HomeContent({ isHeroPageHeading = true }: { isHeroPageHeading?: 
       </Container>
       <Container className="mt-16">
         <section aria-labelledby="testimonial-heading">
-          <SectionHeading id="testimonial-heading">{copy.home.testimonialHeading}</SectionHeading>
+          <SectionHeading id="testimonial-heading">{home.testimonialHeading}</SectionHeading>
           {featured && <TestimonialCard testimonial={featured} className="mt-6 max-w-3xl" />}
         </section>
       </Container>

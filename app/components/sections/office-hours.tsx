@@ -6,8 +6,8 @@ import { messages } from "~/content/messages.ts";
 import { formatMonthDay, timeZoneName, upcomingClosures, weekOf } from "~/lib/hours.ts";
 import { formatHours } from "~/content/clock-time.ts";
 import { formatIsoDate } from "~/content/calendar-day.ts";
-import { copy, hours as officeHours } from "virtual:content";
-import type { Hours } from "~/content/schema.ts";
+import { contactUs, hours as officeHours } from "virtual:content";
+import type { Hours } from "~/content/data-files.ts";
 
 /** How many upcoming closures the table notes. */
 const UPCOMING_CLOSURES = 3;
@@ -35,7 +35,7 @@ export function OfficeHours({
         className="flex items-center gap-2 text-xl font-semibold text-slate-900"
       >
         <ClockIcon className="size-6 text-accent-700" />
-        {copy.contact.hoursHeading}
+        {contactUs.hoursHeading}
       </h2>
       {status && <div className="mt-3">{status}</div>}
       <table className="mt-3 w-full text-left">

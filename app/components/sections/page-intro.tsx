@@ -2,14 +2,14 @@ import type { ReactNode } from "react";
 
 import { Container } from "~/components/ui/container.tsx";
 
-/** The band at the top of every inner page: the page's single h1 and its lead paragraph. */
+/** The band at the top of every inner page: the page's single h1 and its lead paragraph, if any. */
 export function PageIntro({
   heading,
   lead,
   children,
 }: {
   heading: string;
-  lead: string;
+  lead?: string;
   children?: ReactNode;
 }) {
   return (
@@ -18,7 +18,7 @@ export function PageIntro({
         <h1 className="max-w-3xl font-serif text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl lg:text-5xl">
           {heading}
         </h1>
-        <p className="mt-4 max-w-2xl text-lg leading-8 text-slate-700">{lead}</p>
+        {lead && <p className="mt-4 max-w-2xl text-lg leading-8 text-slate-700">{lead}</p>}
         {children}
       </Container>
     </div>

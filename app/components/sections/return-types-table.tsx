@@ -1,12 +1,12 @@
 import { messages } from "~/content/messages.ts";
-import { copy, services } from "virtual:content";
+import { services } from "virtual:content";
 
 /** The seven return types and their forms, as a real table. */
 export function ReturnTypesTable() {
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200">
       <table className="w-full text-left">
-        <caption className="sr-only">{copy.services.returnTypesCaption}</caption>
+        <caption className="sr-only">{services.returnTypesCaption}</caption>
         <thead className="bg-slate-50 text-sm text-slate-700">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold sm:px-6">

@@ -6,7 +6,7 @@ import { ALL_TAX_DATES, type TaxDateChoiceId } from "~/content/tax-audiences.ts"
 import { officeDateAt } from "~/lib/hours.ts";
 import { feedUrls, type ShownDay, taxDateChoices, taxDatesShown } from "~/lib/tax-calendars.ts";
 import { config } from "virtual:config";
-import { copy, hours, taxDates } from "virtual:content";
+import { hours, resources, taxDates } from "virtual:content";
 
 /*
  * Important tax dates on Resources (PRODUCT.md §14), without any script: the visitor chooses
@@ -20,7 +20,7 @@ import { copy, hours, taxDates } from "virtual:content";
 const forChoices = (choices: readonly TaxDateChoiceId[]) => choices.join(" ");
 
 function DayList({ days }: { days: ShownDay[] }) {
-  const text = copy.resources.taxDates;
+  const text = resources.taxDates;
   return (
     <ol className="mt-4 grid gap-3">
       {days.map((day) => (
@@ -71,7 +71,7 @@ function NoneNote({ choices, children }: { choices: TaxDateChoiceId[]; children:
  * daily, so past dates drop off. The feeds keep the whole season.
  */
 export function TaxDates({ today = officeDateAt(new Date(), hours.timeZone) }: { today?: string }) {
-  const text = copy.resources.taxDates;
+  const text = resources.taxDates;
   const { next, later, withDates, noneNext, noneLater } = taxDatesShown(taxDates, today);
   const withoutDates = taxDateChoices
     .map((choice) => choice.id)

@@ -2,7 +2,7 @@ import { InitialsAvatar } from "~/components/ui/avatar.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { cn } from "~/lib/cn.ts";
 import { messages } from "~/content/messages.ts";
-import type { Testimonial } from "~/content/schema.ts";
+import type { Testimonial } from "~/content/data-files.ts";
 
 /** One client's words with the initials avatar, "First L." name and client-since year. */
 export function TestimonialCard({

@@ -2,12 +2,12 @@ import { Card } from "~/components/ui/card.tsx";
 import { PlayIcon } from "~/components/ui/icons.tsx";
 import { VIDEO_SIZE, videoEmbedUrl } from "~/lib/video-embed.ts";
 import type { VideoPlatform } from "~/lib/video-embed.ts";
-import { copy } from "virtual:content";
-import type { TrainingVideo } from "~/content/schema.ts";
+import { videos } from "virtual:content";
+import type { TrainingVideo } from "~/content/data-files.ts";
 import { VIDEO_EMBED_ALLOW } from "~/shared-policy.ts";
 
 interface VideoEmbedProps {
-  /** A chapter of videos.yaml; its id is empty when the owner has not set it yet. */
+  /** A chapter of pages/videos.yaml; its id is empty when the owner has not set it yet. */
   video: TrainingVideo;
   platform: VideoPlatform;
 }
@@ -39,8 +39,8 @@ export function VideoEmbed({ video, platform }: VideoEmbedProps) {
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-2 p-6 text-center">
             <PlayIcon className="size-10 text-accent-700" />
-            <p className="font-semibold text-slate-900">{copy.videos.comingSoon}</p>
-            <p className="max-w-sm text-sm text-slate-700">{copy.videos.comingSoonText}</p>
+            <p className="font-semibold text-slate-900">{videos.comingSoon}</p>
+            <p className="max-w-sm text-sm text-slate-700">{videos.comingSoonText}</p>
           </div>
         )}
       </div>

@@ -1,0 +1,176 @@
+/**
+ * The one list of the owner's data files (PRODUCT.md: "one schema validates them at build
+ * time"): each file under the name the app reads it by (`import { hours } from
+ * "virtual:content"`), how it is written, its schema (beside it: `hours.schema.ts`; a page's in
+ * page-schemas/), its name in the CMS and what it holds. The site-wide files are listed here;
+ * the pages' files come from the page list (content/pages.ts), one per page. The loader reads,
+ * validates and completes each (content/load.server.ts), the `Content` type and
+ * `virtual:content` derive from it, the CMS gets an entry for each (admin/cms-fields.server.ts)
+ * and content/README.md's table of data files is written from it.
+ */
+import type { z } from "zod";
+
+import { hours } from "./hours.schema.ts";
+import { notice } from "./notice.schema.ts";
+import { aboutUs } from "./page-schemas/about-us.ts";
+import { contactUs } from "./page-schemas/contact-us.ts";
+import { home } from "./page-schemas/home.ts";
+import { markdownPage } from "./page-schemas/page.ts";
+import { planning } from "./page-schemas/planning.ts";
+import { privacy } from "./page-schemas/privacy.ts";
+import { resources } from "./page-schemas/resources.ts";
+import { reviews } from "./page-schemas/reviews.ts";
+import { services } from "./page-schemas/services.ts";
+import { videos } from "./page-schemas/videos.ts";
+import { type ContentNameOf, type Page, type PageName, pageNameOf, pages } from "./pages.ts";
+import { referral } from "./referral.schema.ts";
+import { site } from "./site.schema.ts";
+import { siteTexts } from "./site-texts.schema.ts";
+import { taxDates } from "./tax-dates.schema.ts";
+import { testimonials } from "./testimonials.schema.ts";
+
+/** How a data file is written: YAML, or Markdown whose front matter holds the fields. */
+export type ContentFormat = "yaml" | "markdown";
+
+/** The CMS's two lists: the pages, one entry each, and what the whole site shares. */
+export type CmsCollectionName = "pages" | "content";
+
+/** A data file: its name in app/content, how it is written, its schema and what it holds. */
+export interface DataFile<
+  S extends z.ZodType = z.ZodType,
+  F extends ContentFormat = ContentFormat,
+> {
+  file: string;
+  format: F;
+  schema: S;
+  /** Its entry's name in the CMS ("Office hours and closures", "About Us"). */
+  label: string;
+  /** The CMS list it is in. */
+  collection: CmsCollectionName;
+  /** What it holds, in a few words (content/README.md's table of data files). */
+  holds: string;
+}
+
+const siteFile = <S extends z.ZodType>(
+  file: `${string}.yaml`,
+  schema: S,
+  label: string,
+  holds: string,
+): DataFile<S, "yaml"> => ({ file, format: "yaml", schema, label, collection: "content", holds });
+
+/** What the whole site shares, in the order the CMS lists it. */
+const siteFiles = {
+  site: siteFile(
+    "site.yaml",
+    site,
+    "Business details",
+    "business name, owner, email, phone, address, portal URL, years, encryption claim",
+  ),
+  hours: siteFile(
+    "hours.yaml",
+    hours,
+    "Office hours and closures",
+    "the time zone, the tax-season window, the weekly hours and the closed days",
+  ),
+  notice: siteFile(
+    "notice.yaml",
+    notice,
+    "Site-wide notice",
+    "an optional notice at the top of every page (a deadline, a reminder)",
+  ),
+  testimonials: siteFile(
+    "testimonials.yaml",
+    testimonials,
+    "Testimonials",
+    "the testimonials (on Reviews; the first also on the home page)",
+  ),
+  taxDates: siteFile(
+    "tax-dates.yaml",
+    taxDates,
+    "Tax dates",
+    "the tax dates (IRS, Ohio, RITA), each with its audiences and source; the feeds",
+  ),
+  referral: siteFile(
+    "referral.yaml",
+    referral,
+    "Referral programme",
+    "the referral credit and its terms (home page and Reviews)",
+  ),
+  siteTexts: siteFile(
+    "site-texts.yaml",
+    siteTexts,
+    "Texts on every page",
+    "the claims the banner, About Us and the footer share; the footer's texts",
+  ),
+};
+
+/**
+ * The pages with a layout of their own, by name, with the schema of their file; a text-only
+ * Markdown page has none here: `markdownPage` is its schema.
+ */
+const pageSchemas = {
+  home,
+  planning,
+  services,
+  reviews,
+  resources,
+  videos,
+  aboutUs,
+  contactUs,
+  privacy,
+} satisfies Partial<Record<PageName, z.ZodType>>;
+
+type ListedPage = (typeof pages)[number];
+type PageSchemaOf<N extends string> = N extends keyof typeof pageSchemas
+  ? (typeof pageSchemas)[N]
+  : typeof markdownPage;
+type PageFileOf<P extends ListedPage> = DataFile<
+  PageSchemaOf<ContentNameOf<P["content"]>>,
+  P["content"] extends `${string}.md` ? "markdown" : "yaml"
+>;
+
+function pageFile(page: Page): DataFile {
+  const name = pageNameOf(page);
+  const isMarkdown = page.content.endsWith(".md");
+  return {
+    file: page.content,
+    format: isMarkdown ? "markdown" : "yaml",
+    schema: (pageSchemas as Partial<Record<string, z.ZodType>>)[name] ?? markdownPage,
+    label: page.navLabel,
+    collection: "pages",
+    holds: `the ${page.navLabel} page (\`${page.path}\`)${isMarkdown ? ": its text in Markdown, its fields in the front matter" : ""}`,
+  };
+}
+
+/** Each page's file, by the page's name, in the order of the page list. */
+const pageFiles = Object.fromEntries(pages.map((page) => [pageNameOf(page), pageFile(page)])) as {
+  [P in ListedPage as ContentNameOf<P["content"]>]: PageFileOf<P>;
+};
+
+/** Every data file: the pages' first, as the CMS lists them, then what the site shares. */
+export const contentFiles = { ...pageFiles, ...siteFiles };
+
+export type ContentName = keyof typeof contentFiles;
+
+/** A data file as the app gets it: its schema's output; a Markdown file's body as `html`. */
+export type LoadedFile<D extends DataFile> =
+  D extends DataFile<infer S, "markdown">
+    ? Omit<z.output<S>, "body"> & { html: string }
+    : z.output<D["schema"]>;
+
+/** Everything the site reads from the data files, validated and with its figures filled in. */
+export type Content = { [N in ContentName]: LoadedFile<(typeof contentFiles)[N]> };
+
+/** A page's file as the app gets it. */
+export type PageContent<N extends PageName = PageName> = Content[N];
+
+export type { Site } from "./site.schema.ts";
+export type { Closure, Hours, OpeningHours } from "./hours.schema.ts";
+export type { Notice } from "./notice.schema.ts";
+export type { Testimonial } from "./testimonials.schema.ts";
+export type { TaxDate } from "./tax-dates.schema.ts";
+export type { Referral } from "./referral.schema.ts";
+export type { SiteTexts } from "./site-texts.schema.ts";
+export type { ResourceLink } from "./page-schemas/resources.ts";
+export type { TrainingVideo, VideosPage } from "./page-schemas/videos.ts";
+export type { HomePage } from "./page-schemas/home.ts";

@@ -1,0 +1,29 @@
+/**
+ * pages/contact-us.yaml: the Contact Us page's texts (the address and phone are site.yaml's, the
+ * hours hours.yaml's, the form's words the specification's: content/messages.ts).
+ */
+import { type z } from "zod";
+
+import { text } from "../fields.ts";
+import { headingAndLead, pageSchema } from "./page.ts";
+
+export const contactUs = pageSchema({
+  ...headingAndLead("page"),
+  detailsHeading: text({ label: "Office heading", hint: "Above the address." }),
+  hoursHeading: text({ label: "Hours heading", hint: "Above the hours." }),
+  formHeading: text({ label: "Form heading", hint: "Above the form." }),
+  directionsAction: text({
+    label: "Directions link",
+    hint: "Opens a map search for the office.",
+  }),
+  reviewAction: text({
+    label: "Google review link",
+    hint: "Shown only when a review address is set.",
+  }),
+  bookingAction: text({
+    label: "Booking link",
+    hint: "Shown only when a booking address is set.",
+  }),
+});
+
+export type ContactUsPage = z.output<typeof contactUs>;

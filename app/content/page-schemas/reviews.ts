@@ -1,0 +1,31 @@
+/**
+ * pages/reviews.yaml: the Reviews page's texts (the testimonials are testimonials.yaml's, the
+ * referral terms referral.yaml's).
+ */
+import { type z } from "zod";
+
+import { text } from "../fields.ts";
+import { headingAndLead, pageSchema } from "./page.ts";
+
+export const reviews = pageSchema({
+  ...headingAndLead("page"),
+  referralHeading: text({ label: "Referral heading", hint: "Above the referral terms." }),
+  reviewHeading: text({ label: "Review heading", hint: "Above the review invitation." }),
+  reviewInvitation: text({
+    label: "Review invitation",
+    hint: "Invites clients to email a review.",
+    widget: "text",
+  }),
+  reviewAction: text({ label: "Review button", hint: "The email button." }),
+  reviewSubject: text({ label: "Review email subject", hint: "The subject of that email." }),
+  testimonialsHeading: text({
+    label: "Testimonials heading",
+    hint: "Above the testimonials.",
+  }),
+  googleReviewAction: text({
+    label: "Google review button",
+    hint: "Shown only when a review address is set.",
+  }),
+});
+
+export type ReviewsPage = z.output<typeof reviews>;

@@ -1,0 +1,44 @@
+/** pages/services.yaml: the Services page: what the practice does, the return types, who it serves. */
+import { z } from "zod";
+
+import { field, text } from "../fields.ts";
+import { headingAndLead, pageSchema } from "./page.ts";
+
+export const services = pageSchema({
+  ...headingAndLead("page"),
+  servicesHeading: text({ label: "Services heading", hint: "Above the services." }),
+  services: field(
+    z
+      .array(
+        z.object({
+          name: text({ label: "Name", hint: "Such as Tax planning." }),
+          summary: text({ label: "Summary", hint: "One or two sentences.", widget: "text" }),
+        }),
+      )
+      .min(1),
+    { label: "Services", hint: "What the practice does.", itemLabel: "service" },
+  ),
+  returnTypesHeading: text({ label: "Return types heading", hint: "Above the table." }),
+  returnTypesCaption: text({ label: "Table caption", hint: "Read out by screen readers." }),
+  returnTypes: field(
+    z
+      .array(
+        z.object({
+          taxpayer: text({ label: "Return type", hint: "Such as Individual." }),
+          forms: text({ label: "Form", hint: "Such as 1040." }),
+        }),
+      )
+      .min(1),
+    { label: "Return types", hint: "The table on this page.", itemLabel: "return type" },
+  ),
+  clientTypesHeading: text({
+    label: "Who we serve heading",
+    hint: "Above the list of clients.",
+  }),
+  clientTypes: field(z.array(text({ label: "Kind of client", hint: "Such as Retirees." })).min(1), {
+    label: "Who we serve",
+    hint: "One kind of client per line.",
+  }),
+});
+
+export type ServicesPage = z.output<typeof services>;

@@ -1,0 +1,76 @@
+/**
+ * site.yaml, "Business details": the practice's name, owner, email, phone, address, portal and
+ * the figures the texts name ({years}, {bits}: content/figures.ts).
+ */
+import { z } from "zod";
+
+import { field, formatted, httpsUrl, optionalUrl, text } from "./fields.ts";
+import {
+  EMAIL_PATTERN,
+  PHONE_PATTERN,
+  TWO_LETTER_CODE_PATTERN,
+  ZIP_CODE_PATTERN,
+} from "./patterns.ts";
+
+export const site = z.object({
+  businessName: text({
+    label: "Business name",
+    hint: "Shown in the header, titles and search results.",
+  }),
+  ownerName: text({ label: "Owner", hint: "Your full name, shown on About Us." }, "a name"),
+  email: formatted(EMAIL_PATTERN, "an email address such as name@example.com", {
+    label: "Office email",
+    hint: "Where clients write to; shown on every page.",
+  }),
+  phone: formatted(PHONE_PATTERN, "a phone number such as (513) 555-0100", {
+    label: "Office phone",
+    hint: "As people read it, such as (513) 555-0100. Every phone link follows it.",
+  }).refine(
+    (value) => {
+      const digits = value.replace(/\D/g, "");
+      return value.startsWith("+") || digits.length === 10 || /^1\d{10}$/.test(digits);
+    },
+    { error: "must be a US phone number with area code, such as (513) 555-0100" },
+  ),
+  address: field(
+    z.object({
+      locality: text({ label: "City", hint: "Such as Montgomery." }, "a city"),
+      region: text({ label: "State", hint: "Such as Ohio." }, "a state"),
+      regionCode: formatted(TWO_LETTER_CODE_PATTERN, "a two-letter state code such as OH", {
+        label: "State code",
+        hint: "Two capital letters, such as OH.",
+      }),
+      postalCode: formatted(ZIP_CODE_PATTERN, "a five-digit ZIP code", {
+        label: "ZIP code",
+        hint: "Five digits.",
+      }),
+      country: formatted(TWO_LETTER_CODE_PATTERN, "a two-letter country code such as US", {
+        label: "Country code",
+        hint: "Two capital letters: US.",
+      }),
+    }),
+    { label: "Address", hint: "City, state and ZIP (the site shows no street)." },
+  ),
+  portalUrl: httpsUrl({
+    label: "Client portal address",
+    hint: "The secure portal's web address (https://).",
+  }),
+  yearsOfExperience: field(z.number().int().min(1).max(100, "must be a number of years"), {
+    label: "Years of experience",
+    hint: "Texts say it as {years}.",
+  }),
+  portalEncryptionBits: field(z.number().int().min(128).max(4096), {
+    label: "Portal encryption (bits)",
+    hint: "Texts say it as {bits}.",
+  }),
+  reviewUrl: optionalUrl({
+    label: "Google review address",
+    hint: 'Optional: shows "Review us on Google". Leave empty for none.',
+  }),
+  bookingUrl: optionalUrl({
+    label: "Booking address",
+    hint: 'Optional: shows "Book an appointment". Leave empty for none.',
+  }),
+});
+
+export type Site = z.output<typeof site>;

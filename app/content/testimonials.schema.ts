@@ -1,0 +1,48 @@
+/** testimonials.yaml, "Testimonials": on the Reviews page, the first one also on the home page. */
+import { z } from "zod";
+
+import { field, formatted, text } from "./fields.ts";
+import { TESTIMONIAL_NAME_PATTERN } from "./patterns.ts";
+
+/** The newest year a client can have been a client since: the year of the build. */
+const THIS_YEAR = new Date().getFullYear();
+
+export const testimonials = z
+  .object({
+    testimonials: field(
+      z
+        .array(
+          z.object({
+            name: formatted(
+              TESTIMONIAL_NAME_PATTERN,
+              'a first name and an initial, such as "Linda M."',
+              { label: "Name", hint: 'First name and last initial, such as "Linda M."' },
+            ),
+            clientSince: field(
+              z
+                .number({ error: `must be a year between 1950 and ${THIS_YEAR}` })
+                .int()
+                .min(1950, `must be a year between 1950 and ${THIS_YEAR}`)
+                .max(THIS_YEAR, `must be a year between 1950 and ${THIS_YEAR}`),
+              { label: "Client since", hint: "The year they became a client." },
+            ),
+            text: text({
+              label: "What they said",
+              hint: "Their words, without quotation marks.",
+              widget: "text",
+            }),
+          }),
+        )
+        .min(1, "needs at least one testimonial"),
+      {
+        label: "Testimonials",
+        hint: "The first one is also shown on the home page.",
+        summary: ({ name, clientSince }: { name?: string; clientSince?: number }) =>
+          clientSince ? `${name ?? ""} (client since ${clientSince})` : (name ?? ""),
+        itemLabel: "testimonial",
+      },
+    ),
+  })
+  .transform(({ testimonials }) => testimonials);
+
+export type Testimonial = z.output<typeof testimonials>[number];
