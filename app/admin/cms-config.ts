@@ -1,9 +1,9 @@
 /**
  * Decap CMS's configuration (docs/decisions/0010-cms.md), in two separable parts: where the CMS
  * saves (GitHub in production, decap-server when editing locally), from the build environment;
- * and what it edits: one collection, "Site content", one entry per data file, whose fields are
- * derived from the content schema at build time (app/admin/cms-fields.server.ts) and reach /admin/ as
- * plain JSON. Plain code, no schema library: /admin/ starts with `cmsConfig`, and the build
+ * and what it edits: two collections, "Pages" (one entry per page) and "Across the site", one
+ * entry per data file, whose fields are derived from the content schemas at build time
+ * (app/admin/cms-fields.server.ts) and reach /admin/ as plain JSON. Plain code, no schema library: /admin/ starts with `cmsConfig`, and the build
  * writes the same object to /admin/config.yml (build-tools/cms-config-file.ts).
  */
 import type { CmsCollectionFile } from "decap-cms-core";

@@ -111,7 +111,7 @@ test("the owner signs in to /admin/ with GitHub through the site's own /api/auth
   await popup.waitForEvent("close");
 
   // Signed in: the collection and the account menu (the entries then load from the API).
-  await expect(page.getByRole("heading", { name: "Site content" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Pages" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Account options dropdown" })).toBeVisible();
   expect(github.tokens).toHaveLength(1);
   const [token] = github.tokens;
