@@ -45,8 +45,12 @@ export async function publish(page: Page): Promise<void> {
  * another item's.
  */
 export async function addItem(page: Page, button: string, firstField: string): Promise<void> {
+  const add = page.getByRole("button", { name: button });
   const fields = page.getByLabel(firstField, { exact: true });
+  // The list's items render with its button: counted before it shows, an entry still loading
+  // would count none.
+  await expect(add).toBeVisible();
   const before = await fields.count();
-  await page.getByRole("button", { name: button }).click();
+  await add.click();
   await expect(fields).toHaveCount(before + 1);
 }
