@@ -20,6 +20,7 @@ import path from "node:path";
 
 import type { Page } from "@playwright/test";
 
+import { parseMarkdownFile } from "~/content/load.server.ts";
 import { pages } from "~/content/pages.ts";
 import { officeDateAt } from "~/lib/hours.ts";
 import { BUILD_STATUS_PATH } from "~/shared-paths.ts";
@@ -287,13 +288,18 @@ test.describe("on the owner's phone, a page's words", () => {
     await expect(list).toHaveText(pages.map((listed) => new RegExp(`^${listed.navLabel}$`)));
 
     await openEntry(page, copy.base, "About Us");
-    await page.getByLabel("Heading", { exact: true }).fill(HEADING);
+    // She reads the heading before she changes it: the entry has loaded.
+    const heading = page.getByLabel("Heading", { exact: true });
+    await expect(heading).toHaveValue(fixture.aboutUs.heading);
+    await heading.fill(HEADING);
     const biography = page.locator('[data-slate-editor="true"]').first();
     await biography.click();
     await page.keyboard.press("ControlOrMeta+a");
     await page.keyboard.type(BIOGRAPHY);
     await publish(page);
     await expectLive(page, "About Us");
+    const saved = parseMarkdownFile(copy.text("pages/about-us.md"));
+    expect(saved).toMatchObject({ heading: HEADING, body: expect.stringContaining(BIOGRAPHY) });
 
     await page.goto(`${copy.base}/AboutUs`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADING);

@@ -7,12 +7,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
+import { parseMarkdownFile } from "~/content/load.server.ts";
+
 import { expect, test } from "./fixtures.ts";
 import { FIXTURE_CONTENT_DIR, office, privacyRoute, routes } from "./site.ts";
 
-const retention = /^retention: "(.*)"$/m.exec(
+const { retention } = parseMarkdownFile(
   readFileSync(path.join(FIXTURE_CONTENT_DIR, "pages/privacy.md"), "utf8"),
-)?.[1];
+) as { retention?: string };
 
 test("/Privacy says who delivers the form, how long it is kept, and when it last changed", async ({
   page,

@@ -65,6 +65,7 @@ export async function startCms(): Promise<CmsCopy> {
   for (const file of readdirSync(contentDir)) {
     if (/\.(ya?ml|md)$/.test(file) && file !== "README.md") rmSync(path.join(contentDir, file));
   }
+  rmSync(path.join(contentDir, "pages"), { recursive: true });
   cpSync(path.join(ROOT, FIXTURE_CONTENT_DIR), contentDir, { recursive: true });
   symlinkSync(path.join(ROOT, "node_modules"), path.join(copy, "node_modules"), "dir");
   const [sitePort, cmsPort] = [await freePort(), await freePort()];
