@@ -11,7 +11,7 @@ import path from "node:path";
 import { tsImport } from "tsx/esm/api";
 import type { Plugin } from "vite";
 
-import { CLIENT_DIR } from "../server/build-layout.ts";
+import { CLIENT_DIR } from "../hosting/build-layout.ts";
 import { islandLoaderFiles } from "../app/lib/islands.ts";
 import { loadedContent } from "./content-plugin.ts";
 import type * as StaticSite from "./postbuild.ts";

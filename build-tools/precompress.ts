@@ -16,8 +16,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 
-import { CLIENT_DIR, ROOT_DIR } from "../server/build-layout.ts";
-import { HOST_CONFIG_FILES, isCompressible } from "../server/http-policy.ts";
+import { CLIENT_DIR, ROOT_DIR } from "../hosting/build-layout.ts";
+import { HOST_CONFIG_FILES, isCompressible } from "../hosting/http-policy.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

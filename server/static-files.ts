@@ -16,7 +16,7 @@ import path from "node:path";
 import { isUtf8MimeType, mime } from "@fastify/send";
 
 import { TAX_CALENDAR_DIR } from "../app/shared-paths.ts";
-import { htmlFileFor, NOT_FOUND_FILE } from "./build-layout.ts";
+import { htmlFileFor, NOT_FOUND_FILE } from "../hosting/build-layout.ts";
 import {
   cacheControlFor,
   CALENDAR_CONTENT_TYPE,
@@ -25,7 +25,7 @@ import {
   pagePaths,
   SPECULATION_RULES_CONTENT_TYPE,
   SPECULATION_RULES_PATH,
-} from "./http-policy.ts";
+} from "../hosting/http-policy.ts";
 
 /** The copies the build writes beside a text file, which @fastify/static's `preCompressed` sends. */
 const COMPRESSED_COPIES = [".br", ".gz"] as const;
