@@ -11,7 +11,10 @@ import tseslint from "typescript-eslint";
  * import no components; components/ui takes interface strings (content/messages.ts) but no
  * business facts; layout and sections do not import each other; only routes, the root and the
  * islands place islands; the server reaches app/ only through the page list and the shared
- * modules made for both (shared-paths.ts, shared-policy.ts); the build code, the CMS, the islands and the launchers have their zones too.
+ * modules made for both (shared-paths.ts, shared-policy.ts); the build code and the server both
+ * stand on hosting/ (the output's layout, the HTTP policy, the headers), which stands on neither,
+ * and the build code never imports the server; the CMS, the islands and the launchers have their
+ * zones too.
  * Each zone: files in `target` may not import from `from` (except `except`, relative to `from`).
  */
 const zone = (target, from, message, except) => ({
@@ -59,9 +62,25 @@ const importZones = [
     ["./content/pages.ts", "./shared-paths.ts", "./shared-policy.ts"],
   ),
   zone(
+    "./hosting",
     "./app",
+    "hosting/ reaches app/ only through the page list (app/content/pages.ts) and the shared modules (app/shared-paths.ts, app/shared-policy.ts).",
+    ["./content/pages.ts", "./shared-paths.ts", "./shared-policy.ts"],
+  ),
+  zone(
+    "./hosting",
+    ["./server", "./build-tools", "./functions", "./scripts", "./tests"],
+    "hosting/ is the layer the build and the server stand on: it imports neither of them (nor the Functions, launchers or tests).",
+  ),
+  zone(
+    "./build-tools",
     "./server",
-    "The app does not import the server: what both need is in app/shared-paths.ts or app/shared-policy.ts.",
+    "The build code never imports the server: what both need (the output's layout, the HTTP policy, the headers) is in hosting/.",
+  ),
+  zone(
+    "./app",
+    ["./server", "./hosting"],
+    "The app does not import the server or hosting/: what they share with it is in app/shared-paths.ts or app/shared-policy.ts.",
   ),
   zone(
     "./functions",

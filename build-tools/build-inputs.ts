@@ -21,7 +21,7 @@ import ignore, { type Ignore } from "ignore";
 
 import { contentDirsOf } from "../app/content/content-dirs.server.ts";
 
-import { ROOT_DIR } from "../server/build-layout.ts";
+import { ROOT_DIR } from "../hosting/build-layout.ts";
 
 /**
  * Known not to change what the build makes (.gitignore syntax): the tests and their configs,

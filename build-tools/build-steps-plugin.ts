@@ -5,13 +5,25 @@
  * everything in it (build-tools/precompress.ts), then print what the build made in one line.
  * The steps load through tsx: they import `~/` modules, which the bundle Vite makes of its config
  * cannot resolve.
+ *
+ * Not React Router's `buildEnd` (react-router.config.ts), which would not run them at the right
+ * moment or on the same data (measured with @react-router/dev 8.4 and Vite 8.3, instrumented, not
+ * committed). React Router calls it at the end of its own `builder.buildApp`, which Vite runs
+ * before every `buildApp` hook of `order: "post"`: when it runs, the pages are prerendered but
+ * /admin/ is not built (no `admin/index.html`), so `config.yml` would have no folder and the CMS's
+ * bundle would go uncompressed. /admin/ cannot be built before it: a `pre` hook runs before React
+ * Router empties the build folder (one inside the project, as `build/` is), which takes /admin/
+ * with it (the build then stops at `admin/config.yml`, ENOENT), and `buildEnd` is given no
+ * builder to build it itself. And React
+ * Router loads react-router.config.ts in a module runner of its own, apart from vite.config.ts's
+ * plugins: the content plugin is a second copy there, which read the data files a second time.
  */
 import path from "node:path";
 
 import { tsImport } from "tsx/esm/api";
 import type { Plugin } from "vite";
 
-import { CLIENT_DIR } from "../server/build-layout.ts";
+import { CLIENT_DIR } from "../hosting/build-layout.ts";
 import { islandLoaderFiles } from "../app/lib/islands.ts";
 import { loadedContent } from "./content-plugin.ts";
 import type * as StaticSite from "./postbuild.ts";

@@ -25,7 +25,7 @@ import {
   type ViteBuilder,
 } from "vite";
 
-import { INLINE_HASHES_FILE, type InlineHashesFile } from "../server/build-layout.ts";
+import { INLINE_HASHES_FILE, type InlineHashesFile } from "../hosting/build-layout.ts";
 
 const ID = "virtual:inline-assets";
 const RESOLVED_ID = `\0${ID}`;

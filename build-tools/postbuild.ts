@@ -20,7 +20,7 @@ import { BUILD_STATUS_PATH, EMAIL_SEND_PATH, PUBLISHED_PATH } from "~/shared-pat
 import { type SiteConfig, siteConfigOf } from "~/lib/site-config.ts";
 import { taxDatesRunningOut } from "~/lib/tax-dates.ts";
 
-import { buildInfo, CLIENT_DIR, htmlFileFor } from "../server/build-layout.ts";
+import { buildInfo, CLIENT_DIR, htmlFileFor } from "../hosting/build-layout.ts";
 import { buildInputsFingerprint } from "./build-inputs.ts";
 import { cmsConfigFile } from "./cms-config-file.ts";
 import { writeHostFiles } from "./host-files.ts";

@@ -16,8 +16,12 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 
-import { CLIENT_DIR, ROOT_DIR } from "../server/build-layout.ts";
-import { HOST_CONFIG_FILES, isCompressible } from "../server/http-policy.ts";
+import { CLIENT_DIR, ROOT_DIR } from "../hosting/build-layout.ts";
+import {
+  COMPRESSED_COPY_EXTENSIONS,
+  HOST_CONFIG_FILES,
+  isCompressible,
+} from "../hosting/http-policy.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -43,16 +47,21 @@ async function listFiles(dir: string): Promise<string[]> {
 async function compressedCopies(source: Buffer): Promise<[string, Buffer][]> {
   const key = createHash("sha256").update(source).digest("hex");
   const cached = await Promise.all(
-    COPY_EXTENSIONS.map((extension) =>
+    COMPRESSED_COPY_EXTENSIONS.map((extension) =>
       readFile(path.join(CACHE_DIR, key + extension)).catch(() => undefined),
     ),
   );
   if (cached.every((copy) => copy !== undefined)) {
     const now = new Date();
     await Promise.all(
-      COPY_EXTENSIONS.map((extension) => utimes(path.join(CACHE_DIR, key + extension), now, now)),
+      COMPRESSED_COPY_EXTENSIONS.map((extension) =>
+        utimes(path.join(CACHE_DIR, key + extension), now, now),
+      ),
     );
-    return COPY_EXTENSIONS.map((extension, index) => [extension, cached[index] as Buffer]);
+    return COMPRESSED_COPY_EXTENSIONS.map((extension, index) => [
+      extension,
+      cached[index] as Buffer,
+    ]);
   }
   const copies = await compress(source);
   await mkdir(CACHE_DIR, { recursive: true });
@@ -67,8 +76,6 @@ async function compressedCopies(source: Buffer): Promise<[string, Buffer][]> {
   return copies;
 }
 
-const COPY_EXTENSIONS = [".br", ".gz"] as const;
-
 /** Removes the copies no build has used for CACHE_DAYS. */
 async function pruneCache(): Promise<void> {
   const oldest = Date.now() - CACHE_DAYS * 24 * 60 * 60 * 1000;
@@ -80,20 +87,28 @@ async function pruneCache(): Promise<void> {
   }
 }
 
+/** How each copy is made: brotli at its best quality, gzip at its best level. */
+const COMPRESSORS: Record<
+  (typeof COMPRESSED_COPY_EXTENSIONS)[number],
+  (source: Buffer) => Promise<Buffer>
+> = {
+  ".br": (source) =>
+    brotli(source, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length,
+      },
+    }),
+  ".gz": (source) => gzipAsync(source, { level: zlibConstants.Z_BEST_COMPRESSION }),
+};
+
 async function compress(source: Buffer): Promise<[string, Buffer][]> {
-  return [
-    [
-      ".br",
-      await brotli(source, {
-        params: {
-          [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
-          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length,
-        },
-      }),
-    ],
-    [".gz", await gzipAsync(source, { level: zlibConstants.Z_BEST_COMPRESSION })],
-  ];
+  const copies: [string, Buffer][] = [];
+  for (const extension of COMPRESSED_COPY_EXTENSIONS) {
+    copies.push([extension, await COMPRESSORS[extension](source)]);
+  }
+  return copies;
 }
 
 /** Writes `.br` and `.gz` beside each text file under `clientDir`, when smaller; returns how many. */

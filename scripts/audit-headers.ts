@@ -22,7 +22,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { ROOT_DIR, SECURITY_HEADERS_FILE } from "../server/build-layout.ts";
+import { ROOT_DIR, SECURITY_HEADERS_FILE } from "../hosting/build-layout.ts";
 import { freePort, stopChild, waitForPort } from "../tests/harness/processes.ts";
 
 /** The scanner's release: pinned, so a grade changes only when we move it. */

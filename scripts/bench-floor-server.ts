@@ -10,7 +10,7 @@ import {
   type BuildInfo,
   SECURITY_HEADERS_FILE,
   type SecurityHeadersFile,
-} from "../server/build-layout.ts";
+} from "../hosting/build-layout.ts";
 
 const clientDir = process.env.FLOOR_DIR;
 if (!clientDir) throw new Error("FLOOR_DIR is not set.");

@@ -23,7 +23,7 @@ import {
   NGINX_CONF_FILE,
   ROOT_DIR,
   SECURITY_HEADERS_FILE,
-} from "../server/build-layout.ts";
+} from "../hosting/build-layout.ts";
 import { findNginx, startNginx } from "../tests/harness/nginx.ts";
 import { freePort, stopChild, waitForPort } from "../tests/harness/processes.ts";
 

@@ -16,7 +16,7 @@ import path from "node:path";
 
 import { CONTENT_DIR } from "~/content/content-dirs.server.ts";
 import { DEFAULT_PORTS } from "~/shared-paths.ts";
-import { ROOT_DIR } from "../server/build-layout.ts";
+import { ROOT_DIR } from "../hosting/build-layout.ts";
 import { stopChild } from "../tests/harness/processes.ts";
 
 const sitePort = process.env.PORT ?? String(DEFAULT_PORTS.site);

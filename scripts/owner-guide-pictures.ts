@@ -11,7 +11,7 @@ import { chromium, type Page } from "@playwright/test";
 import { contentFiles } from "../app/content/data-files.ts";
 import { startCms } from "../tests/harness/cms-copy.ts";
 import { chromiumArgs, chromiumPath } from "../tests/harness/chromium.ts";
-import { ROOT_DIR } from "../server/build-layout.ts";
+import { ROOT_DIR } from "../hosting/build-layout.ts";
 
 const PICTURES = path.join(ROOT_DIR, "docs", "owner-guide");
 

@@ -22,7 +22,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 
-import { ROOT_DIR } from "../server/build-layout.ts";
+import { ROOT_DIR } from "../hosting/build-layout.ts";
 
 /**
  * React Router's command, as its package names it; undefined in an install without the build

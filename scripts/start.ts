@@ -13,7 +13,7 @@
 import { readFileSync } from "node:fs";
 
 import { buildInputsFingerprint } from "../build-tools/build-inputs.ts";
-import { BUILD_DIR, type BuildInfo, buildLayoutOf } from "../server/build-layout.ts";
+import { BUILD_DIR, type BuildInfo, buildLayoutOf } from "../hosting/build-layout.ts";
 import { servedBuildAt, settingsOrExit, startServer } from "../server/main.ts";
 import {
   type BuildResult,

@@ -1,6 +1,6 @@
 /**
  * The `npm start` server (PRODUCT.md §11): serves the build with the headers, caching and
- * redirects of server/http-policy.ts, the same ones the build writes for nginx and static hosts.
+ * redirects of hosting/http-policy.ts, the same ones the build writes for nginx and static hosts.
  * The owner's sign-in endpoints (server/github-oauth-routes.ts) send their own headers instead.
  *
  * Which file answers which path is listed once per build (server/static-files.ts) and looked
@@ -25,13 +25,13 @@ import Fastify, {
   type onSendHookHandler,
 } from "fastify";
 
-import { type BuildInfo, CLIENT_DIR } from "./build-layout.ts";
+import { type BuildInfo, CLIENT_DIR } from "../hosting/build-layout.ts";
 import { BUILD_STATUS_PATH } from "../app/shared-paths.ts";
 import { emailStandIn, type EmailStandInOptions } from "./email-stand-in.ts";
 import type { GitHubOAuthEnv } from "./github-oauth.ts";
 import { SIGN_IN_PATHS } from "../app/shared-paths.ts";
 import { gitHubOAuthRoutes } from "./github-oauth-routes.ts";
-import { isAdminPath, redirectFor, SERVED_METHODS } from "./http-policy.ts";
+import { isAdminPath, redirectFor, SERVED_METHODS } from "../hosting/http-policy.ts";
 import { type BuildFile, listBuild } from "./static-files.ts";
 
 /** The request headers that make a GET conditional (RFC 9110 §13.1). */

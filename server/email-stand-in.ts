@@ -21,7 +21,7 @@ import path from "node:path";
 
 import type { FastifyError, FastifyPluginAsync } from "fastify";
 
-import { ROOT_DIR } from "./build-layout.ts";
+import { ROOT_DIR } from "../hosting/build-layout.ts";
 import { EMAIL_SEND_PATH, isLoopbackHost } from "../app/shared-paths.ts";
 import { isDirectFromThisMachine } from "./forwarded.ts";
 

@@ -29,7 +29,7 @@
  * NODE_ENV=test, from loopback to loopback, with no forwarded headers. Rate limits are the
  * host's (README › On the live site).
  *
- * Every answer carries the site's security headers (server/security-headers.ts), its CSP built
+ * Every answer carries the site's security headers (hosting/security-headers.ts), its CSP built
  * on the site's shared directives with a fresh nonce, plus its own: no-store, noindex, no
  * referrer, and no Cross-Origin-Opener-Policy, which would cut `window.opener`. Every failure is a readable page, and the CMS is told through
  * the same handshake.
@@ -40,7 +40,7 @@ import {
   contentSecurityPolicyFrom,
   NOT_INDEXED_HEADERS,
   siteSecurityHeaders,
-} from "./security-headers.ts";
+} from "../hosting/security-headers.ts";
 
 /** The host's settings: two secrets, the site's address, and a test-only GitHub stand-in. */
 export interface GitHubOAuthEnv {

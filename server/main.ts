@@ -21,7 +21,7 @@ import {
   type BuildInfo,
   buildLayoutOf,
   type SecurityHeadersFile,
-} from "./build-layout.ts";
+} from "../hosting/build-layout.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

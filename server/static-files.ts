@@ -16,19 +16,17 @@ import path from "node:path";
 import { isUtf8MimeType, mime } from "@fastify/send";
 
 import { TAX_CALENDAR_DIR } from "../app/shared-paths.ts";
-import { htmlFileFor, NOT_FOUND_FILE } from "./build-layout.ts";
+import { htmlFileFor, NOT_FOUND_FILE } from "../hosting/build-layout.ts";
 import {
   cacheControlFor,
   CALENDAR_CONTENT_TYPE,
+  COMPRESSED_COPY_EXTENSIONS,
   documentHeaders,
   HOST_CONFIG_FILES,
   pagePaths,
   SPECULATION_RULES_CONTENT_TYPE,
   SPECULATION_RULES_PATH,
-} from "./http-policy.ts";
-
-/** The copies the build writes beside a text file, which @fastify/static's `preCompressed` sends. */
-const COMPRESSED_COPIES = [".br", ".gz"] as const;
+} from "../hosting/http-policy.ts";
 
 /**
  * A file's Content-Type as @fastify/static types it (@fastify/send's `mime` table, with a UTF-8
@@ -78,7 +76,7 @@ export function listBuild(
       ),
     },
     contentType: contentTypeFor(file, urlPath),
-    hasCompressedCopy: COMPRESSED_COPIES.some((copy) =>
+    hasCompressedCopy: COMPRESSED_COPY_EXTENSIONS.some((copy) =>
       existsSync(path.join(clientDir, file + copy)),
     ),
   });
@@ -95,7 +93,7 @@ export function listBuild(
       pageFiles.has(file) ||
       file === NOT_FOUND_FILE ||
       (HOST_CONFIG_FILES as readonly string[]).includes(file) ||
-      COMPRESSED_COPIES.some((copy) => file.endsWith(copy));
+      COMPRESSED_COPY_EXTENSIONS.some((copy) => file.endsWith(copy));
     if (isServedElsewhere) continue;
     const urlPath = `/${file.split(path.sep).join("/")}`;
     const described = describe(file, urlPath);

@@ -20,7 +20,7 @@ import { gzipSync } from "node:zlib";
 
 import { expect, test } from "@playwright/test";
 
-import { CLIENT_DIR, htmlFileFor, NOT_FOUND_FILE, ROOT_DIR } from "../../server/build-layout.ts";
+import { CLIENT_DIR, htmlFileFor, NOT_FOUND_FILE, ROOT_DIR } from "../../hosting/build-layout.ts";
 import { allRoutes } from "./site.ts";
 
 const KB = 1024;

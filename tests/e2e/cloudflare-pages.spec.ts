@@ -12,7 +12,7 @@ import path from "node:path";
 import { type Page, request as playwrightRequest } from "@playwright/test";
 import { parse } from "yaml";
 
-import { CLIENT_DIR } from "../../server/build-layout.ts";
+import { CLIENT_DIR } from "../../hosting/build-layout.ts";
 import { type LocalPages, startPagesDev } from "./cloudflare-pages.ts";
 import { type FakeGitHub, startFakeGitHub } from "./fake-github.ts";
 import { expect, test } from "./fixtures.ts";

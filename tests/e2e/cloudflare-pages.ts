@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { freePort, stopChild, waitForPort } from "../harness/processes.ts";
-import { CLIENT_DIR, ROOT_DIR } from "../../server/build-layout.ts";
+import { CLIENT_DIR, ROOT_DIR } from "../../hosting/build-layout.ts";
 
 const WRANGLER = path.join(ROOT_DIR, "node_modules/wrangler/bin/wrangler.js");
 /** The Functions' compatibility date: set the same in the Pages project's settings. */

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { freePort, stopChild, waitForPort } from "../harness/processes.ts";
-import { ROOT_DIR } from "../../server/build-layout.ts";
+import { ROOT_DIR } from "../../hosting/build-layout.ts";
 import { expect, test } from "./fixtures.ts";
 import { FIXTURE_CONTENT_DIR, routes } from "./site.ts";
 

@@ -16,7 +16,7 @@ import { parse } from "yaml";
 import { cmsFiles } from "~/admin/cms-fields.server.ts";
 import { taxDateChoices } from "~/lib/tax-calendars.ts";
 
-import { BUILD_DIR } from "../../server/build-layout.ts";
+import { BUILD_DIR } from "../../hosting/build-layout.ts";
 
 import { allRoutes } from "./site.ts";
 

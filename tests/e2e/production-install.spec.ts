@@ -8,7 +8,7 @@ import { cpSync, existsSync, mkdtempSync, realpathSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { BUILD_DIR, ROOT_DIR } from "../../server/build-layout.ts";
+import { BUILD_DIR, ROOT_DIR } from "../../hosting/build-layout.ts";
 import { freePort, stopChild, waitForPort } from "../harness/processes.ts";
 import { expect, test } from "./fixtures.ts";
 

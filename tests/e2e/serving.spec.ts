@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import net from "node:net";
 
 import { freePort, stopChild, waitForPort } from "../harness/processes.ts";
-import { BUILD_INFO_FILE, type BuildInfo } from "../../server/build-layout.ts";
+import { BUILD_INFO_FILE, type BuildInfo } from "../../hosting/build-layout.ts";
 import { expect, test } from "./fixtures.ts";
 import { checkHttpContract } from "./http-contract.ts";
 

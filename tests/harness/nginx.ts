@@ -9,7 +9,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { NGINX_CONF_FILE } from "../../server/build-layout.ts";
+import { NGINX_CONF_FILE } from "../../hosting/build-layout.ts";
 import { freePort, stopChild, waitForPort } from "./processes.ts";
 
 const NGINX_CANDIDATES = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"];

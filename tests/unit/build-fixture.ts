@@ -16,7 +16,7 @@ import {
   htmlFileFor,
   INLINE_HASHES_FILE,
   type InlineHashesFile,
-} from "../../server/build-layout.ts";
+} from "../../hosting/build-layout.ts";
 import { writeHostFiles } from "../../build-tools/host-files.ts";
 import { precompress } from "../../build-tools/precompress.ts";
 import { cspHash } from "../../build-tools/inline-assets-plugin.ts";

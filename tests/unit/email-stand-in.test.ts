@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { EMAIL_SEND_PATH } from "~/shared-paths.ts";
 
 import { createServer } from "../../server/app.ts";
-import type { BuildInfo } from "../../server/build-layout.ts";
+import type { BuildInfo } from "../../hosting/build-layout.ts";
 import { type BuildFixture, makeBuildFixture } from "./build-fixture.ts";
 import {
   DEFAULT_INQUIRY_LOG,

@@ -17,7 +17,7 @@ import {
   pagePaths,
   redirectRules,
   speculationRules,
-} from "../../server/http-policy.ts";
+} from "../../hosting/http-policy.ts";
 import {
   type BuildFixture,
   INLINE_SCRIPT,

@@ -16,7 +16,7 @@ import {
   type SecurityPolicyInputs,
   SPECULATION_RULES_PATH,
   speculationRules,
-} from "../../server/http-policy.ts";
+} from "../../hosting/http-policy.ts";
 
 const HASH = "sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=";
 const STYLE_HASH = "sha256-yMaPYvud6FusgysYNFKPeyhqOkMm2BWRIbzs9gX2jTE=";

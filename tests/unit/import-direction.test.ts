@@ -33,6 +33,14 @@ describe("the import direction", { timeout: 30_000 }, () => {
     ["app/lib/extra.ts", 'import { writeHostFiles } from "../../build-tools/host-files.ts";'],
     ["app/admin/extra.tsx", 'import { start } from "../../server/github-oauth.ts";'],
     ["functions/api/extra.ts", 'import { config } from "../../app/lib/site-config.ts";'],
+    // The build and the server stand on hosting/; the build never reaches into the server.
+    ["build-tools/extra.ts", 'import { createServer } from "../server/app.ts";'],
+    ["build-tools/extra.ts", 'import { listBuild } from "../server/static-files.ts";'],
+    ["hosting/extra.ts", 'import { createServer } from "../server/app.ts";'],
+    ["hosting/extra.ts", 'import { writeHostFiles } from "../build-tools/host-files.ts";'],
+    ["hosting/extra.ts", 'import { siteConfigOf } from "../app/lib/site-config.ts";'],
+    ["hosting/extra.ts", 'import { messages } from "~/content/messages.ts";'],
+    ["app/lib/extra.ts", 'import { CACHE_CONTROL } from "../../hosting/http-policy.ts";'],
   ])("refuses %s: %s", async (filePath, code) => {
     expect(await problemsOf(filePath, code)).toEqual([
       expect.stringMatching(/^import-x\/no-restricted-paths: /),
@@ -84,7 +92,12 @@ describe("the import direction", { timeout: 30_000 }, () => {
     ["app/components/sections/hero.tsx", 'import { Card } from "../ui/card.tsx";'],
     ["app/components/ui/badge.tsx", 'import { messages } from "../../content/messages.ts";'],
     ["app/lib/seo.ts", 'import { pages } from "~/content/pages.ts";'],
-    ["server/http-policy.ts", 'import { pages } from "../app/content/pages.ts";'],
+    ["server/extra.ts", 'import { pages } from "../app/content/pages.ts";'],
+    ["hosting/http-policy.ts", 'import { pages } from "../app/content/pages.ts";'],
+    ["hosting/extra.ts", 'import { ADMIN_PATH } from "../app/shared-paths.ts";'],
+    ["hosting/extra.ts", 'import { VIDEO_EMBED_FEATURES } from "../app/shared-policy.ts";'],
+    ["build-tools/extra.ts", 'import { CLIENT_DIR } from "../hosting/build-layout.ts";'],
+    ["server/extra.ts", 'import { isAdminPath } from "../hosting/http-policy.ts";'],
     ["build-tools/extra.ts", 'import { loadContent } from "../app/content/load.server.ts";'],
     ["server/extra.ts", 'import { EMAIL_SEND_PATH } from "../app/shared-paths.ts";'],
     ["server/extra.ts", 'import { VIDEO_EMBED_FEATURES } from "../app/shared-policy.ts";'],

@@ -16,7 +16,7 @@ import {
   inlineAssetsPlugin,
   whyNotInlinable,
 } from "../../build-tools/inline-assets-plugin.ts";
-import type { InlineHashesFile } from "../../server/build-layout.ts";
+import type { InlineHashesFile } from "../../hosting/build-layout.ts";
 
 describe("cspHash", () => {
   it("hashes the exact text the way browsers do", () => {

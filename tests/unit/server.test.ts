@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createServer } from "../../server/app.ts";
-import { CACHE_CONTROL, CALENDAR_CONTENT_TYPE } from "../../server/http-policy.ts";
+import { CACHE_CONTROL, CALENDAR_CONTENT_TYPE } from "../../hosting/http-policy.ts";
 import {
   ASSET_JS,
   ASSET_JS_PATH,

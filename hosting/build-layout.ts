@@ -53,7 +53,7 @@ export interface BuildInfo {
   inputs: string;
 }
 
-/** What of the site's configuration the server needs (lib/read-config.ts's SiteConfig has it). */
+/** What of the site's configuration the server needs (app/lib/site-config.ts's SiteConfig has it). */
 interface ServedConfig {
   emailJs: { isStandIn: boolean; origin: string };
   siteUrl: string;
@@ -68,7 +68,7 @@ export function buildInfo(config: ServedConfig, inputs: string): BuildInfo {
   };
 }
 
-/** `build/security-headers.json`: what every response carries, from server/http-policy.ts. */
+/** `build/security-headers.json`: what every response carries, from hosting/http-policy.ts. */
 export interface SecurityHeadersFile {
   headers: Record<string, string>;
   /** What /admin/ (the CMS) is sent instead. */

@@ -3,7 +3,7 @@
  * shares, importing only the shared policy (plain values), so the owner's sign-in endpoints
  * send them as they are wherever they run: Cloudflare Pages Functions bundle this file, and
  * their answers get none of `_headers`. The pages' and the CMS's policies (with the build's
- * hashes, the video host, the CMS's origins) are server/http-policy.ts, built on these.
+ * hashes, the video host, the CMS's origins) are hosting/http-policy.ts, built on these.
  */
 import { VIDEO_EMBED_FEATURES } from "../app/shared-policy.ts";
 

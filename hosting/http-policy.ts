@@ -54,6 +54,13 @@ export function isCompressible(fileName: string): boolean {
   return COMPRESSIBLE_EXTENSIONS.some((extension) => fileName.endsWith(extension));
 }
 
+/**
+ * The copies of a compressible file the build writes beside it (build-tools/precompress.ts:
+ * brotli, gzip), which `npm start` and nginx send by Accept-Encoding and serve at no path of
+ * their own (server/static-files.ts).
+ */
+export const COMPRESSED_COPY_EXTENSIONS = [".br", ".gz"] as const;
+
 /** Host-specific files in the static folder that are configuration, never content. */
 export const HOST_CONFIG_FILES = ["_headers", "_redirects", "_routes.json"] as const;
 
