@@ -99,6 +99,34 @@ const importZones = [
     "The app does not import the build code, the launchers or the tests.",
   ),
 ];
+/**
+ * A Playwright locator read once and handed to `expect` (`expect(await button.textContent())`):
+ * each of these reads has a web-first assertion that waits for the value (toHaveText,
+ * toHaveAttribute, toHaveValue, toBeVisible, toHaveCount...), and a read that does not wait fails
+ * under load when the page is still updating (issue 33). The same check as
+ * eslint-plugin-playwright's prefer-web-first-assertions and prefer-to-have-count, written with
+ * the core rule: matched by method name, it only reaches a read written straight into `expect`.
+ */
+const ONE_SHOT_LOCATOR_READ = {
+  selector: `CallExpression[callee.name="expect"] > AwaitExpression > CallExpression[callee.property.name=/^(${[
+    "textContent",
+    "innerText",
+    "innerHTML",
+    "allTextContents",
+    "allInnerTexts",
+    "getAttribute",
+    "inputValue",
+    "isChecked",
+    "isDisabled",
+    "isEditable",
+    "isEnabled",
+    "isHidden",
+    "isVisible",
+    "count",
+  ].join("|")})$/]`,
+  message:
+    "A one-shot read does not wait: use the web-first assertion (await expect(locator).toHaveText(...), toHaveAttribute, toHaveValue, toBeVisible, toHaveCount...), or expect.poll.",
+};
 const NODE_ONLY = {
   regex: "\\.server(\\.tsx?)?$",
   allowTypeImports: true,
@@ -169,6 +197,14 @@ export default tseslint.config(
         { patterns: [NODE_ONLY, BUILD_AND_CMS_ONLY] },
       ],
     },
+  },
+  {
+    // Every assertion on something that updates waits for it (issue 33). Not the engines'
+    // journeys: their EnginePage (engines/engine.ts) has reads of the same names and no
+    // web-first assertions, so they wait with expect.poll.
+    files: ["tests/e2e/**/*.ts"],
+    ignores: ["tests/e2e/engines/**"],
+    rules: { "no-restricted-syntax": ["error", ONE_SHOT_LOCATOR_READ] },
   },
   {
     // The data files reach the app as a module the build makes (virtual:content), which has no

@@ -16,35 +16,43 @@ const UNKNOWN_PATH = "/no-such-page";
 /**
  * The focused element shows a focus indicator, is on screen, and no part of it that is on
  * screen is covered (by the sticky header, a toast): WCAG 2.4.7 and 2.4.11, and stricter.
- * Returns its name attribute or its text.
+ * When `name` is given, it is that element (its name attribute or its text). Waited for: focus
+ * moves, and the page scrolls it into view, after the key that moved it.
  */
-async function expectVisibleFocus(page: Page, label: string) {
-  const focus = await page.evaluate(() => {
-    const element = document.activeElement;
-    if (!(element instanceof HTMLElement) || element === document.body) return null;
-    const style = getComputedStyle(element);
-    const box = element.getBoundingClientRect();
-    const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1);
-    const isOnTop = (y: number) => {
-      const topmost = document.elementFromPoint(x, y);
-      return topmost !== null && (element === topmost || element.contains(topmost));
-    };
-    return {
-      name: element.getAttribute("name") || element.textContent?.trim() || "",
-      hasIndicator:
-        (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) ||
-        style.boxShadow !== "none",
-      isInViewport: box.bottom > 0 && box.top < window.innerHeight && box.width > 0,
-      // Its top, middle and bottom, where they are on screen (a tall text area may reach
-      // below the fold: the browser scrolls its caret into view, not all of it).
-      isUncovered: [box.top + 2, box.top + box.height / 2, box.bottom - 2]
-        .filter((y) => y >= 0 && y < window.innerHeight)
-        .every(isOnTop),
-    };
-  });
-  expect(focus, `${label}: something has focus`).not.toBeNull();
-  expect(focus, label).toMatchObject({ hasIndicator: true, isInViewport: true, isUncovered: true });
-  return focus?.name ?? "";
+async function expectVisibleFocus(page: Page, label: string, name?: string) {
+  const focusNow = () =>
+    page.evaluate(() => {
+      const element = document.activeElement;
+      if (!(element instanceof HTMLElement) || element === document.body) return null;
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1);
+      const isOnTop = (y: number) => {
+        const topmost = document.elementFromPoint(x, y);
+        return topmost !== null && (element === topmost || element.contains(topmost));
+      };
+      return {
+        name: element.getAttribute("name") || element.textContent?.trim() || "",
+        hasIndicator:
+          (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) ||
+          style.boxShadow !== "none",
+        isInViewport: box.bottom > 0 && box.top < window.innerHeight && box.width > 0,
+        // Its top, middle and bottom, where they are on screen (a tall text area may reach
+        // below the fold: the browser scrolls its caret into view, not all of it).
+        isUncovered: [box.top + 2, box.top + box.height / 2, box.bottom - 2]
+          .filter((y) => y >= 0 && y < window.innerHeight)
+          .every(isOnTop),
+      };
+    });
+  // Null (nothing has focus) matches no object.
+  await expect
+    .poll(focusNow, { message: `${label}: focused, with a visible indicator, uncovered` })
+    .toMatchObject({
+      ...(name !== undefined && { name }),
+      hasIndicator: true,
+      isInViewport: true,
+      isUncovered: true,
+    });
 }
 
 const views = [...allRoutes.map((route) => route.path), UNKNOWN_PATH];
@@ -82,12 +90,12 @@ test.describe("keyboard only", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/Reviews");
     await page.keyboard.press("Tab");
-    expect(await expectVisibleFocus(page, "skip link")).toBe("Skip to main content");
+    await expectVisibleFocus(page, "skip link", "Skip to main content");
     await page.keyboard.press("Tab");
-    expect(await expectVisibleFocus(page, "home link")).toBe(fixture.site.businessName);
+    await expectVisibleFocus(page, "home link", fixture.site.businessName);
     for (const route of routes) {
       await page.keyboard.press("Tab");
-      expect(await expectVisibleFocus(page, route.label)).toBe(route.label);
+      await expectVisibleFocus(page, route.label, route.label);
     }
     // The skip link, then straight into the page.
     await page.reload();
@@ -103,29 +111,27 @@ test.describe("keyboard only", () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/");
     await page.keyboard.press("Tab");
-    expect(await expectVisibleFocus(page, "skip link")).toBe("Skip to main content");
+    await expectVisibleFocus(page, "skip link", "Skip to main content");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
-    expect(await expectVisibleFocus(page, "menu button")).toBe("Menu");
+    await expectVisibleFocus(page, "menu button", "Menu");
 
     await page.keyboard.press("Enter");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "Home" })).toBeVisible();
     for (const route of routes) {
       await page.keyboard.press("Tab");
-      expect(await expectVisibleFocus(page, `menu: ${route.label}`)).toBe(route.label);
+      await expectVisibleFocus(page, `menu: ${route.label}`, route.label);
     }
     await page.keyboard.press("Tab");
-    expect(await expectVisibleFocus(page, "menu: client portal")).toBe(
-      "Client portal (opens in a new tab)",
-    );
+    await expectVisibleFocus(page, "menu: client portal", "Client portal (opens in a new tab)");
     await page.keyboard.press("Escape");
     await expect(nav.getByRole("link", { name: "Home" })).toBeHidden();
     await expect(page.getByRole("button", { name: "Menu" })).toBeFocused();
 
     await page.keyboard.press("Enter");
     for (let index = 0; index < routes.length; index += 1) await page.keyboard.press("Tab");
-    expect(await expectVisibleFocus(page, "menu: Contact Us")).toBe("Contact Us");
+    await expectVisibleFocus(page, "menu: Contact Us", "Contact Us");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/ContactUs$/);
   });
@@ -144,7 +150,7 @@ test.describe("keyboard only, the contact form", () => {
       await page.setViewportSize(viewport);
       await page.route(SEND_URL, (route) => route.fulfill({ status: 200, body: "OK" }));
       const { button, toasts } = await openContactForm(page);
-      expect(await expectVisibleFocus(page, "autofocused name")).toBe("name");
+      await expectVisibleFocus(page, "autofocused name", "name");
 
       // Backwards from the form, through its note's privacy and portal links and the header, to
       // the skip link.
@@ -160,19 +166,19 @@ test.describe("keyboard only, the contact form", () => {
             ];
       for (const name of header) {
         await page.keyboard.press("Shift+Tab");
-        expect(await expectVisibleFocus(page, `back to ${name}`)).toBe(name);
+        await expectVisibleFocus(page, `back to ${name}`, name);
       }
       for (let index = 0; index < header.length; index += 1) await page.keyboard.press("Tab");
-      expect(await expectVisibleFocus(page, "name again")).toBe("name");
+      await expectVisibleFocus(page, "name again", "name");
 
       const inquiry = sampleInquiry(uniqueMarker());
       for (const [index, field] of fields.entries()) {
         if (index > 0) await page.keyboard.press("Tab");
-        expect(await expectVisibleFocus(page, field)).toBe(field);
+        await expectVisibleFocus(page, field, field);
         await page.keyboard.type(inquiry[field]);
       }
       await page.keyboard.press("Tab");
-      expect(await expectVisibleFocus(page, "submit")).toBe("Send inquiry");
+      await expectVisibleFocus(page, "submit", "Send inquiry");
       await page.keyboard.press("Enter");
       await expect(toasts.getByRole("status")).toHaveText(SUCCESS);
       await expect(button).toBeFocused();
@@ -181,11 +187,11 @@ test.describe("keyboard only, the contact form", () => {
       // While the toast shows, back to the top of the form and down again.
       for (const field of [...fields].reverse()) {
         await page.keyboard.press("Shift+Tab");
-        expect(await expectVisibleFocus(page, `${field}, toast shown`)).toBe(field);
+        await expectVisibleFocus(page, `${field}, toast shown`, field);
       }
       for (const field of fields.slice(1)) {
         await page.keyboard.press("Tab");
-        expect(await expectVisibleFocus(page, `${field}, toast shown`)).toBe(field);
+        await expectVisibleFocus(page, `${field}, toast shown`, field);
       }
       await page.keyboard.press("Tab");
       await expectVisibleFocus(page, "submit, toast shown");

@@ -115,10 +115,13 @@ test("the owner signs in to /admin/ with GitHub through the site's own /api/auth
   await expect(page.getByRole("button", { name: "Account options dropdown" })).toBeVisible();
   expect(github.tokens).toHaveLength(1);
   const [token] = github.tokens;
-  const user = JSON.parse(
-    (await page.evaluate(() => localStorage.getItem("decap-cms-user"))) ?? "{}",
-  ) as { token?: string; backendName?: string };
-  expect(user).toMatchObject({ token, backendName: "github" });
+  // The CMS stores its user as it signs in; waited for, as everything /admin/'s script does.
+  await expect
+    .poll(async () => {
+      const stored = await page.evaluate(() => localStorage.getItem("decap-cms-user"));
+      return JSON.parse(stored ?? "{}") as { token?: string; backendName?: string };
+    })
+    .toMatchObject({ token, backendName: "github" });
   expect([...api.tokens]).toEqual([`token ${token}`]);
   expect(api.unexpected).toEqual([]);
   // A GitHub App's answer: the CMS holds the access token only; the refresh token stayed home.

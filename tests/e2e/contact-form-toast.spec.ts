@@ -81,8 +81,8 @@ test("a click closes the toast; its close button is large and shows focus", asyn
   await expect(toast).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(close).toBeFocused();
-  expect(await close.evaluate((el) => el.matches(":focus-visible"))).toBe(true);
-  expect(await close.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe("solid");
+  await expect.poll(() => close.evaluate((el) => el.matches(":focus-visible"))).toBe(true);
+  await expect(close).toHaveCSS("outline-style", "solid");
 
   await toast.click({ position: { x: 20, y: 20 } });
   await expect(toast).toBeHidden({ timeout: 2000 });

@@ -50,7 +50,7 @@ test("an inquiry arrives at the stand-in exactly as typed, and all five fields c
   await expect(toasts.getByRole("status")).toHaveText(SUCCESS);
   await expect(status).toHaveText(SUCCESS);
   await expectValues(page, empty);
-  expect(logs).toContain("Inquiry sent: 200 OK");
+  await expect.poll(() => logs).toContain("Inquiry sent: 200 OK");
 
   const [stored] = await storedInquiries(marker);
   expect(stored?.template_params).toEqual(inquiry);
@@ -73,9 +73,10 @@ test("empty, whitespace-only and invalid fields send nothing", async ({ page }) 
     await expect(field(name)).toHaveAttribute("aria-invalid", "true");
   }
   await expect(field("name")).toHaveAccessibleDescription("Please enter your name.");
-  expect(await field("name").evaluate((el: HTMLInputElement) => el.validationMessage)).toBe(
-    "Please enter your name.",
-  );
+  // The form sets the browser's own message in an effect, after the render that shows ours.
+  await expect
+    .poll(() => field("name").evaluate((el: HTMLInputElement) => el.validationMessage))
+    .toBe("Please enter your name.");
 
   await fillInquiry(page, { ...sampleInquiry("x"), name: "    ", message: " \n \n " });
   await button.click();
@@ -144,12 +145,14 @@ test("the honeypot is out of everyone's way and a filled one sends nothing", asy
 
   // Keyboard users go from the name to the button without meeting it...
   const afterName = inquiryFields.filter((spec) => !spec.autoFocus).map((spec) => spec.name);
-  const order: string[] = [];
-  for (let step = 0; step < afterName.length + 1; step += 1) {
+  for (const [step, name] of [...afterName, ""].entries()) {
     await page.keyboard.press("Tab");
-    order.push(await page.evaluate(() => document.activeElement?.getAttribute("name") ?? ""));
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("name") ?? ""), {
+        message: `the field focused by Tab number ${step + 1}`,
+      })
+      .toBe(name);
   }
-  expect(order).toEqual([...afterName, ""]);
   await expect(button).toBeFocused();
   // ...screen readers do not find it, and it is drawn off screen.
   await expect(form.getByRole("textbox")).toHaveCount(inquiryFields.length);

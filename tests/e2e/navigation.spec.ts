@@ -99,7 +99,7 @@ test.describe("navigation", () => {
         .click();
       await expect(page).toHaveURL(new RegExp(`${target.path}$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(target.h1);
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     }
   });
 
@@ -108,7 +108,7 @@ test.describe("navigation", () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
     await expect(page).toHaveURL(/\/AboutUs$/);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test("the home page's Learn More buttons go to Planning, Services and Reviews", async ({

@@ -61,7 +61,10 @@ test("npm ci --omit=dev, then npm start, serves a build made elsewhere", async (
       stream?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     }
     await waitForPort(port, site, 60_000);
-    expect(output).toContain("has no build tools (npm ci --omit=dev): serving the build as it is");
+    // Printed before it listens, but read from the pipe in its own time.
+    await expect
+      .poll(() => output)
+      .toContain("has no build tools (npm ci --omit=dev): serving the build as it is");
     for (const page of ["/", "/Planning", "/ContactUs", "/admin/"]) {
       const answer = await request.get(`http://127.0.0.1:${port}${page}`);
       expect(answer.status(), page).toBe(200);

@@ -183,9 +183,12 @@ test.describe("the next page before the click", () => {
       await page.locator(`#probe-${id}`).hover();
       await page.waitForTimeout(HOVER_MS);
     }
-    await expect
-      .poll(() => [...(seen.sources.get("Prefetch") ?? [])])
-      .toContain(`${baseURL}${probes.page}`);
+    // The candidates arrive as events: both rules' lists are waited for before they are read.
+    for (const action of ["Prefetch", "Prerender"]) {
+      await expect
+        .poll(() => [...(seen.sources.get(action) ?? [])], { message: action })
+        .toContain(`${baseURL}${probes.page}`);
+    }
 
     for (const action of ["Prefetch", "Prerender"]) {
       const urls = [...(seen.sources.get(action) ?? [])];
@@ -207,13 +210,22 @@ test.describe("the next page before the click", () => {
 });
 
 test.describe("view transitions between pages", () => {
-  /** Whether the new page was revealed with a view transition, per the `pagereveal` event. */
-  async function revealedWithTransition(page: Page): Promise<boolean> {
-    await page.addInitScript(() => {
+  const REVEALED = "revealedWithTransition";
+
+  /**
+   * Clicks from the home page to Services. Each page records, per path, whether its `pagereveal`
+   * event came with a view transition: the event may fire after the new page's heading is in
+   * the DOM, so its record is waited for, and the home page's own cannot be mistaken for it.
+   */
+  async function clickToServices(page: Page) {
+    await page.addInitScript((key) => {
       window.addEventListener("pagereveal", (event) => {
-        sessionStorage.setItem("revealedWithTransition", String(event.viewTransition !== null));
+        sessionStorage.setItem(
+          `${key} ${location.pathname}`,
+          String(event.viewTransition !== null),
+        );
       });
-    });
+    }, REVEALED);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
     await page
@@ -222,16 +234,21 @@ test.describe("view transitions between pages", () => {
       .click();
     await expect(page).toHaveURL(/\/Services$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(routes[2].h1);
-    return page.evaluate(() => sessionStorage.getItem("revealedWithTransition") === "true");
   }
+
+  /** What Services' `pagereveal` recorded: "true", "false", or null before it fired. */
+  const servicesRevealed = (page: Page) =>
+    page.evaluate((key) => sessionStorage.getItem(`${key} /Services`), REVEALED);
 
   test("a click between pages cross-fades", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "no-preference" });
-    expect(await revealedWithTransition(page)).toBe(true);
+    await clickToServices(page);
+    await expect.poll(() => servicesRevealed(page)).toBe("true");
   });
 
   test("none with reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    expect(await revealedWithTransition(page)).toBe(false);
+    await clickToServices(page);
+    await expect.poll(() => servicesRevealed(page)).toBe("false");
   });
 });

@@ -3,7 +3,7 @@
  * The contact form's states as a person meets them, with the email client replaced at its
  * module boundary and the real toast container on screen.
  */
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ToastContainer } from "react-toastify/unstyled";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -231,8 +231,11 @@ describe("the contact form", () => {
     await screen.findByRole("alert");
     await user.click(button);
     expect(send).toHaveBeenCalledTimes(2);
-    expect(button).toHaveAccessibleDescription(SUCCESS);
-    expect(fields.message).toHaveValue("");
+    // The answer comes after the click: the form's update is waited for.
+    await waitFor(() => {
+      expect(button).toHaveAccessibleDescription(SUCCESS);
+      expect(fields.message).toHaveValue("");
+    });
   });
 
   it("restores the draft after a reload", async () => {

@@ -29,7 +29,9 @@ const toast = (role: "status" | "alert") => `#toasts-root [role="${role}"]`;
 
 async function typeInquiry(engine: EnginePage, inquiry: Inquiry) {
   for (const name of FIELDS) await engine.type(`form [name="${name}"]`, inquiry[name]);
-  expect(await engine.values(FIELD_SELECTORS)).toEqual(FIELDS.map((name) => inquiry[name]));
+  await expect
+    .poll(() => engine.values(FIELD_SELECTORS))
+    .toEqual(FIELDS.map((name) => inquiry[name]));
 }
 
 test("an inquiry arrives at the stand-in exactly as typed, and all five fields clear", async ({
@@ -73,16 +75,22 @@ test.describe("when the stand-in cannot be reached", () => {
 
     await expect.poll(() => engine.texts(toast("alert"))).toEqual([FAILURE]);
     await expect.poll(() => engine.texts(STATUS)).toEqual([FAILURE]);
-    expect(await engine.values(FIELD_SELECTORS)).toEqual(FIELDS.map((name) => inquiry[name]));
+    await expect
+      .poll(() => engine.values(FIELD_SELECTORS))
+      .toEqual(FIELDS.map((name) => inquiry[name]));
 
     const emailLink = 'form a[href^="mailto:"][href*="?"]';
     await expect.poll(() => engine.texts(emailLink)).toEqual([EMAIL_INSTEAD]);
-    const mailto = new URL((await engine.attributes(emailLink, "href"))[0] ?? "");
-    expect(mailto.pathname).toBe(office.email);
-    expect(mailto.searchParams.get("subject")).toBe(inquiry.subject);
-    const body = mailto.searchParams.get("body") ?? "";
-    for (const value of [inquiry.name, inquiry.email, inquiry.phone]) expect(body).toContain(value);
-    expect(body).toContain(inquiry.message.replace(/\n/g, "\r\n"));
+    await expect(async () => {
+      const mailto = new URL((await engine.attributes(emailLink, "href"))[0] ?? "");
+      expect(mailto.pathname).toBe(office.email);
+      expect(mailto.searchParams.get("subject")).toBe(inquiry.subject);
+      const body = mailto.searchParams.get("body") ?? "";
+      for (const value of [inquiry.name, inquiry.email, inquiry.phone]) {
+        expect(body).toContain(value);
+      }
+      expect(body).toContain(inquiry.message.replace(/\n/g, "\r\n"));
+    }).toPass();
 
     const copyButton = 'form button[type="button"]';
     await expect.poll(() => engine.texts(copyButton)).toEqual([COPY_MESSAGE]);

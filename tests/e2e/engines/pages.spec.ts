@@ -18,6 +18,8 @@ for (const width of [375, 1280] as const) {
         engine,
       }) => {
         await engine.goto(route.path);
+        // Read once: the header and the h1 are prerendered, and no script changes them (the
+        // contact page's island renders only the form, the toasts and the office status).
         expect(await engine.texts("h1")).toEqual([route.h1]);
         expect(await engine.texts(MAIN_NAV_LINKS)).toEqual(routes.map((r) => r.label));
         expect(await engine.attributes(MAIN_NAV_LINKS, "href")).toEqual(routes.map((r) => r.path));

@@ -17,7 +17,9 @@ const link = (path: string) => `${MAIN_NAV_LINKS}[href="${path}"]`;
 async function tabThrough(engine: EnginePage, selectors: string[]) {
   for (const selector of selectors) {
     await engine.press("Tab");
-    expect(await engine.isFocused(selector), `focus on ${selector}`).toBe(true);
+    await expect
+      .poll(() => engine.isFocused(selector), { message: `focus on ${selector}` })
+      .toBe(true);
   }
 }
 
@@ -31,7 +33,7 @@ test("opens, is followed and closes with the keyboard", async ({ engine }) => {
   await tabThrough(engine, [link("/"), link("/Planning")]);
   await engine.press("Escape");
   await expect.poll(() => engine.isVisible(MENU)).toBe(false);
-  expect(await engine.isFocused(MENU_BUTTON)).toBe(true);
+  await expect.poll(() => engine.isFocused(MENU_BUTTON)).toBe(true);
 
   await engine.press("Enter");
   await expect.poll(() => engine.isVisible(MENU)).toBe(true);
