@@ -152,7 +152,7 @@ export function renderNginxServerBlock({
   const lines = [
     `# ${GENERATED}`,
     "# Include it inside nginx's http {} block (which includes mime.types). Before use, set",
-    "# `listen` (443 ssl with your certificate, see README › Deploying › nginx) and `root`",
+    "# `listen` (443 ssl with your certificate, see docs/operations.md › Deploying › nginx) and `root`",
     "# (where build/client is copied). Brotli: install libnginx-mod-http-brotli-static and",
     "# uncomment brotli_static; gzip_static works with stock nginx.",
     "server {",

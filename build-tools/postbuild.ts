@@ -151,7 +151,7 @@ export async function writeStaticSite(content: Content): Promise<StaticSite> {
     console.warn(
       "\n⚠ No EmailJS ids configured (VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID).\n" +
         `  The contact form will post to the embedded stand-in at ${EMAIL_SEND_PATH}, which only \`npm start\` serves.\n` +
-        "  Inquiries are then written to a local file, not emailed. See README › Configuration.\n",
+        "  Inquiries are then written to a local file, not emailed. See docs/operations.md › Configuration.\n",
     );
   }
   await writeHostFiles({ deployment, videos: content.videos }); // the CSP from the inline hashes

@@ -6,7 +6,7 @@
  *   through NODE_EXTRA_CA_CERTS;
  * - the server (server/main.ts) on a loopback port, behind a TLS front (node:https) that
  *   forwards every request to it as a reverse proxy would, and a plain-HTTP front that
- *   redirects to https, as every TLS deployment does (README › Deploying);
+ *   redirects to https, as every TLS deployment does (docs/operations.md › Deploying);
  * - the scanner's retriever, ten tests and grader (scripts/observatory-scan.mjs), run on demand
  *   with `npx --package=@mdn/mdn-http-observatory@<OBSERVATORY_VERSION>`: npm installs the
  *   pinned release into its cache on first use (about 20 s), not into the site's dependencies,

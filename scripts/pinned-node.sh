@@ -32,7 +32,7 @@ use_pinned_node() {
       elif [ -x "$dir/node_modules/node/bin/node" ]; then
         echo "Could not refresh Node $major; using the cached one." >&2
       else
-        echo "Could not install Node $major: install it with nvm or fnm (see README › Quick start)." >&2
+        echo "Could not install Node $major: install it with nvm or fnm (see README.md › Quick start)." >&2
         return 1
       fi
     fi

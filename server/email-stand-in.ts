@@ -207,7 +207,7 @@ export const emailStandIn: FastifyPluginAsync<EmailStandInOptions> = async (app,
         : error.statusCode === 429
           ? [429, "Too many inquiries from this address: try again in a minute."]
           : error instanceof LogFullError
-            ? [503, "The inquiry log is full: nothing more is stored (README › Configuration)."]
+            ? [503, "The inquiry log is full: nothing more is stored (docs/operations.md › Configuration)."]
             : (error.statusCode ?? 500) < 500
               ? [400, `Bad request: ${error.message}`]
               : [500, "The inquiry could not be stored."];
@@ -226,7 +226,7 @@ export const emailStandIn: FastifyPluginAsync<EmailStandInOptions> = async (app,
       return reply
         .code(503)
         .send(
-          "The email stand-in is off: this server listens beyond this machine. Configure EmailJS, or set EMAIL_STAND_IN=on (README › Configuration).",
+          "The email stand-in is off: this server listens beyond this machine. Configure EmailJS, or set EMAIL_STAND_IN=on (docs/operations.md › Configuration).",
         );
     }
     const isFromHere = isDirectFromThisMachine(

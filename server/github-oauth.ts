@@ -13,7 +13,7 @@
  *   with Decap's popup handshake (decap-cms-lib-auth's NetlifyAuthenticator), to its own origin
  *   only, so a page of another origin that opens /api/auth never receives it.
  *
- * It works with a GitHub App (the way README › On the live site sets it up: installed on the
+ * It works with a GitHub App (the way docs/operations.md › On the live site sets it up: installed on the
  * site's repository alone, Contents read and write, its user tokens expire after 8 hours) and
  * with an OAuth App. A GitHub App's answer also holds a refresh token: it is dropped here, never
  * sent to the browser; the CMS gets the access token only, and signs in again when it expires.
@@ -27,7 +27,7 @@
  * anything is sent to GitHub; the state cookie is cleared only once the state matched, so nobody
  * can cancel the owner's sign-in in progress; the test GitHub is honoured only with
  * NODE_ENV=test, from loopback to loopback, with no forwarded headers. Rate limits are the
- * host's (README › On the live site).
+ * host's (docs/operations.md › On the live site).
  *
  * Every answer carries the site's security headers (hosting/security-headers.ts), its CSP built
  * on the site's shared directives with a fresh nonce, plus its own: no-store, noindex, no
@@ -290,7 +290,7 @@ function failure(status: number, title: string, text: string): Outcome {
 const notSetUp = failure(
   500,
   "Sign-in is not set up",
-  "The site's host is missing GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET or VITE_SITE_URL (README › Editing the site › On the live site).",
+  "The site's host is missing GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET or VITE_SITE_URL (docs/operations.md › Editing the site › On the live site).",
 );
 
 /** A request the endpoints cannot read (a malformed Host, say): for the adapters. */

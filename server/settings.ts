@@ -1,5 +1,5 @@
 /**
- * `npm start`'s own settings (README › Configuration), read from the environment and validated
+ * `npm start`'s own settings (docs/operations.md › Configuration), read from the environment and validated
  * once, here: a wrong value stops the server at once with a message naming the variable,
  * instead of a server that half works. The build's settings are build-tools/env.ts's.
  */

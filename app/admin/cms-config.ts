@@ -43,7 +43,7 @@ export type CmsFile = CmsCollectionFile & {
  */
 export const entryNameOf = (file: string): string => contentNameOf(file);
 
-/** Where the CMS saves, from the build's environment (build-tools/env.ts, README › Configuration). */
+/** Where the CMS saves, from the build's environment (build-tools/env.ts, docs/operations.md › Configuration). */
 export interface CmsOptions {
   /**
    * Where decap-server listens, in the build `npm run cms` makes for local editing only: the
@@ -53,7 +53,7 @@ export interface CmsOptions {
   /** "owner/name" of the GitHub repository, for production editing. */
   repo: string;
   branch: string;
-  /** The OAuth provider's origin (see README › Editing the site in production). */
+  /** The OAuth provider's origin (see docs/operations.md › Editing the site in production). */
   authBaseUrl?: string;
 }
 

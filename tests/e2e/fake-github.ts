@@ -3,7 +3,7 @@
  * journey (cloudflare-pages.spec.ts). The authorize page approves at once, as GitHub does for
  * an app the owner has already authorized; the token endpoint checks what GitHub checks (the
  * client, the secret, the code, the redirect URI and the PKCE verifier against its challenge)
- * and answers the way GitHub does for a GitHub App with expiring user tokens (README › On the
+ * and answers the way GitHub does for a GitHub App with expiring user tokens (docs/operations.md › On the
  * live site): a `ghu_` access token valid 8 hours and a `ghr_` refresh token, or a JSON error
  * with status 200.
  */

@@ -1,5 +1,5 @@
 /**
- * A server that installs only what the site needs to run (`npm ci --omit=dev`, README › npm start
+ * A server that installs only what the site needs to run (`npm ci --omit=dev`, docs/operations.md › npm start
  * behind a reverse proxy) serves a build made elsewhere: the server imports no development
  * package, and `npm start` without the build tools serves the build as it is.
  */
