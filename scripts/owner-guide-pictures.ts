@@ -1,8 +1,9 @@
 /**
  * `npm run docs:pictures`: the pictures of the owner's guide (docs/owner-guide.md), taken as she
- * sees the CMS on her phone (375 px wide), in `npm run cms` on a copy of the project with the
- * fictional practice's data (tests/harness/cms-copy.ts). Run it after a change to /admin/ and
- * look at each picture before committing it.
+ * sees the CMS on her phone (375 px wide), and the two of the operator's manual
+ * (docs/operations.md › On your computer, 1280 px), in `npm run cms` on a copy of the project
+ * with the fictional practice's data (tests/harness/cms-copy.ts). Run it after a change to
+ * /admin/ and look at each picture before committing it.
  */
 import path from "node:path";
 
@@ -14,6 +15,7 @@ import { chromiumArgs, chromiumPath } from "../tests/harness/chromium.ts";
 import { ROOT_DIR } from "../hosting/build-layout.ts";
 
 const PICTURES = path.join(ROOT_DIR, "docs", "owner-guide");
+const DESKTOP_PICTURES = path.join(ROOT_DIR, "docs", "editing");
 
 const copy = await startCms();
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
@@ -81,7 +83,18 @@ try {
   await publish(page);
   await page.getByText("is a Saturday").waitFor();
   await picture("7-refused");
-  console.log(`Pictures in ${path.relative(ROOT_DIR, PICTURES)}: look at each before committing.`);
+
+  // The operator's manual: the list of pages, and an entry beside its preview, on a desktop.
+  await page.setViewportSize({ width: 1280, height: 760 });
+  await page.goto(`${copy.base}/admin/#/collections/pages`);
+  await page.getByText("About Us", { exact: true }).waitFor();
+  await page.screenshot({ path: path.join(DESKTOP_PICTURES, "1-files.png") });
+  await open("Testimonials");
+  await page.frameLocator("iframe").getByText("Client since").first().waitFor();
+  await page.screenshot({ path: path.join(DESKTOP_PICTURES, "2-preview.png") });
+  console.log(
+    `Pictures in ${path.relative(ROOT_DIR, PICTURES)} and ${path.relative(ROOT_DIR, DESKTOP_PICTURES)}: look at each before committing.`,
+  );
 } finally {
   await browser.close();
   await copy.stop();

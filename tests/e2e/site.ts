@@ -1,5 +1,5 @@
 import { loadContent } from "~/content/load.server.ts";
-import type { PagePath } from "~/content/pages.ts";
+import { type PagePath, pageNameOf, pages } from "~/content/pages.ts";
 import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
 
 /** The content the end-to-end builds are made from (playwright.config.ts). */
@@ -39,8 +39,23 @@ export const privacyRoute = {
   h1: fixture.privacy.heading,
 } as const satisfies { path: PagePath; label: string; h1: string };
 
-/** Every page the site serves: the specification's eight and the privacy notice. */
-export const allRoutes = [...routes, privacyRoute] as const;
+/**
+ * The pages beyond the specification's eight, from the page list: the privacy notice and any
+ * text-only page added after it, each with the fixture's heading.
+ */
+const beyondRoutes = pages
+  .filter((page) => !routes.some((route) => route.path === page.path))
+  .map((page) => ({
+    path: page.path,
+    label: page.navLabel,
+    h1: (fixture[pageNameOf(page)] as { heading: string }).heading,
+  }));
+
+/** Every page the site serves: the specification's eight, then the privacy notice and the rest. */
+export const allRoutes: readonly { path: PagePath; label: string; h1: string }[] = [
+  ...routes,
+  ...beyondRoutes,
+];
 
 const { site } = fixture;
 /** The fixture office's contact details as a visitor reads them; the tel: link a US number's. */
