@@ -11,12 +11,21 @@ import { format } from "prettier";
 import { contentFiles } from "~/content/data-files.ts";
 
 export const README = "app/content/README.md";
+/** Where every page's file is (content/pages.ts names each). */
+export const PAGES_FOLDER = "pages/";
+const PAGES_HOLD =
+  "one file per page, named after its address: its title, description and every word of it; content/pages.ts names each";
 const START = "<!-- data-files: written by npm run readme:content -->";
 const END = "<!-- /data-files -->";
 
 /** The table, formatted as Prettier formats the README. */
 export async function dataFileTable(): Promise<string> {
-  const rows = Object.values(contentFiles).map(({ file, holds }) => `| \`${file}\` | ${holds} |`);
+  // The pages' files are one row: a new page does not change the table.
+  const siteFiles = Object.values(contentFiles).filter((file) => file.collection !== "pages");
+  const rows = [
+    `| \`${PAGES_FOLDER}<page>.yaml\` or \`.md\` | ${PAGES_HOLD} |`,
+    ...siteFiles.map(({ file, holds }) => `| \`${file}\` | ${holds} |`),
+  ];
   const table = ["| file | what it holds |", "| --- | --- |", ...rows].join("\n");
   return format(table, { parser: "markdown", proseWrap: "preserve" });
 }

@@ -21,7 +21,12 @@ import { z } from "zod";
 import { contentDirsOf, contentFilePath } from "~/content/content-dirs.server.ts";
 import { ContentError, loadContent } from "~/content/load.server.ts";
 import { contentFiles, type DataFile } from "~/content/data-files.ts";
-import { dataFileTable, README, withTable } from "../../build-tools/data-file-table.ts";
+import {
+  dataFileTable,
+  PAGES_FOLDER,
+  README,
+  withTable,
+} from "../../build-tools/data-file-table.ts";
 import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
 
 const THIS_YEAR = new Date().getFullYear();
@@ -341,7 +346,11 @@ describe("app/content/README.md's table of data files", () => {
   it("is written from the data-file list (npm run readme:content)", async () => {
     const readme = readFileSync(README, "utf8");
     expect(withTable(readme, await dataFileTable())).toBe(readme);
-    for (const { file } of Object.values(contentFiles)) expect(readme).toContain(`| \`${file}\``);
+    for (const { file, collection } of Object.values(contentFiles)) {
+      expect(readme).toContain(
+        collection === "pages" ? `| \`${PAGES_FOLDER}<page>` : `| \`${file}\``,
+      );
+    }
   });
 
   it("refuses a README without its markers", () => {
