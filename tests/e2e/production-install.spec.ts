@@ -16,6 +16,7 @@ import { expect, test } from "./fixtures.ts";
 const SERVER_FILES = [
   "app",
   "build-tools",
+  "hosting",
   "public",
   "scripts",
   "server",

@@ -27,6 +27,7 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const PROJECT_FILES = [
   "app",
   "build-tools",
+  "hosting",
   "public",
   "scripts",
   "server",
