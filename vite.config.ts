@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from "vite";
 
 import { adminEnvironment } from "./build-tools/admin-environment.ts";
 import { buildStepsPlugin } from "./build-tools/build-steps-plugin.ts";
+import { onBundlerLog } from "./build-tools/bundler-warnings.ts";
 import { contentPlugin } from "./build-tools/content-plugin.ts";
 import { inlineAssetsPlugin } from "./build-tools/inline-assets-plugin.ts";
 import { islandLoaderFiles } from "./app/lib/islands.ts";
@@ -40,5 +41,5 @@ export default defineConfig({
     serverRoutesInDev(),
   ],
   resolve: { tsconfigPaths: true },
-  build: { assetsInlineLimit: 0 },
+  build: { assetsInlineLimit: 0, rolldownOptions: { onLog: onBundlerLog } },
 });
