@@ -7,6 +7,7 @@ import { buildStepsPlugin } from "./build-tools/build-steps-plugin.ts";
 import { onBundlerLog } from "./build-tools/bundler-warnings.ts";
 import { contentPlugin } from "./build-tools/content-plugin.ts";
 import { inlineAssetsPlugin } from "./build-tools/inline-assets-plugin.ts";
+import { noNodeStoragePlugin } from "./build-tools/no-node-storage-plugin.ts";
 import { islandLoaderFiles } from "./app/lib/islands.ts";
 import { serverRoutesInDev } from "./server/dev-routes.ts";
 
@@ -30,6 +31,7 @@ const skipDecapsRouter: Plugin = {
 
 export default defineConfig({
   plugins: [
+    noNodeStoragePlugin(),
     contentPlugin(),
     tailwindcss(),
     // The stylesheet and the islands' loaders, inline in every page (docs/decisions/0008).
