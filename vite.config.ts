@@ -4,8 +4,10 @@ import { defineConfig, type Plugin } from "vite";
 
 import { adminEnvironment } from "./build-tools/admin-environment.ts";
 import { buildStepsPlugin } from "./build-tools/build-steps-plugin.ts";
+import { onBundlerLog } from "./build-tools/bundler-warnings.ts";
 import { contentPlugin } from "./build-tools/content-plugin.ts";
 import { inlineAssetsPlugin } from "./build-tools/inline-assets-plugin.ts";
+import { noNodeStoragePlugin } from "./build-tools/no-node-storage-plugin.ts";
 import { islandLoaderFiles } from "./app/lib/islands.ts";
 import { serverRoutesInDev } from "./server/dev-routes.ts";
 
@@ -29,6 +31,7 @@ const skipDecapsRouter: Plugin = {
 
 export default defineConfig({
   plugins: [
+    noNodeStoragePlugin(),
     contentPlugin(),
     tailwindcss(),
     // The stylesheet and the islands' loaders, inline in every page (docs/decisions/0008).
@@ -40,5 +43,5 @@ export default defineConfig({
     serverRoutesInDev(),
   ],
   resolve: { tsconfigPaths: true },
-  build: { assetsInlineLimit: 0 },
+  build: { assetsInlineLimit: 0, rolldownOptions: { onLog: onBundlerLog } },
 });
