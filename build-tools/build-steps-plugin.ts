@@ -43,8 +43,8 @@ export function buildStepsPlugin(): Plugin {
         const load = (file: string) => tsImport(file, import.meta.url) as Promise<Steps>;
         const { writeStaticSite } = await load("./postbuild.ts");
         const { precompress } = await load("./precompress.ts");
-        const content = loadedContent();
-        const site = await writeStaticSite(content);
+        const { content, sources } = loadedContent();
+        const site = await writeStaticSite(content, sources);
         const compressed = await precompress();
         const environments = Object.keys(builder.environments);
         console.log(

@@ -20,7 +20,7 @@ import type { Plugin } from "vite";
 
 import { cmsFiles } from "../app/admin/cms-fields.server.ts";
 import { CONTENT_DIRS } from "../app/content/content-dirs.server.ts";
-import { loadContent } from "../app/content/load.server.ts";
+import { loadContentAndSources, type SourceHashes } from "../app/content/load.server.ts";
 import { type Content, contentFiles } from "../app/content/data-files.ts";
 import { siteConfigOf } from "../app/lib/site-config.ts";
 import { PUBLISHED_PATH } from "../app/shared-paths.ts";
@@ -41,26 +41,36 @@ const exportsOf = (values: Record<string, unknown>) =>
     .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
     .join("\n");
 
+/** What a build's pages are made of: the content and the hash of each file it was read from. */
+export interface LoadedContent {
+  content: Content;
+  sources: SourceHashes;
+}
+
 /** The content last loaded in this process, by the state of the files it was read from. */
-let loaded: { state: string; content: Content } | undefined;
+let loaded: (LoadedContent & { state: string }) | undefined;
+/** Set by `react-router build`: its environments and the steps after them share one load. */
+let isOneBuild = false;
 
 /**
- * The content, loaded once per build: React Router's client and server builds and the plugin's
- * two modules share it. A changed file (its time or size) loads it anew, as `vite dev` needs.
+ * The content, loaded once per build: React Router's client and server builds, the plugin's
+ * modules and the steps after the bundles share it, even if the owner saves a file meanwhile
+ * (the next build takes that). Under `vite dev`, a changed file (its time or size) loads it anew.
  */
-function contentOf(directories: readonly string[]): Content {
+function contentOf(directories: readonly string[]): LoadedContent {
+  if (isOneBuild && loaded) return loaded;
   const state = dataFilesOf(directories)
     .map((file) => {
       const { mtimeMs, size } = statSync(file);
       return `${file}\0${mtimeMs}\0${size}`;
     })
     .join("\n");
-  if (loaded?.state !== state) loaded = { state, content: loadContent(directories) };
-  return loaded.content;
+  if (loaded?.state !== state) loaded = { state, ...loadContentAndSources(directories) };
+  return loaded;
 }
 
 /** The content as this build loaded it for the bundles (for the steps after them). */
-export const loadedContent = (directories: readonly string[] = CONTENT_DIRS): Content =>
+export const loadedContent = (directories: readonly string[] = CONTENT_DIRS): LoadedContent =>
   contentOf(directories);
 
 /** The data files of the content folders, the pages' among them (pages/). */
@@ -78,7 +88,7 @@ function virtualModuleExports(
   directories: readonly string[],
 ): Record<string, unknown> {
   if (id === resolved(CMS_FILES_ID)) return { cmsFiles: cmsFiles() };
-  const content = contentOf(directories);
+  const { content } = contentOf(directories);
   if (id === resolved(CONTENT_ID)) return { ...content };
   const deployment = readDeployment(buildEnvironment(mode));
   return { config: siteConfigOf(content.site, deployment), cms: deployment.cms };
@@ -107,6 +117,7 @@ export function contentPlugin(directories: readonly string[] = CONTENT_DIRS): Pl
     name: "site-content",
     configResolved(config) {
       mode = config.mode;
+      isOneBuild ||= config.command === "build";
     },
     resolveId: (id) => (IDS.includes(id) ? resolved(id) : undefined),
     load(id) {

@@ -6,15 +6,14 @@
  * host files). The pages are final as React rendered them: nothing here reads or rewrites their
  * HTML. Run by the build once its environments are built (build-tools/build-steps-plugin.ts).
  */
-import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import { cmsPathOf, UPLOAD_EXTENSIONS, UPLOADS } from "~/admin/cms-config.ts";
-import { CONTENT_DIRS, contentFilePath } from "~/content/content-dirs.server.ts";
+import type { SourceHashes } from "~/content/load.server.ts";
 import { NOT_FOUND_PRERENDER_PATH, pages } from "~/content/pages.ts";
-import { type Content, contentFiles } from "~/content/data-files.ts";
+import type { Content } from "~/content/data-files.ts";
 import { officeDateAt } from "~/lib/hours.ts";
 import { BUILD_STATUS_PATH, EMAIL_SEND_PATH, PUBLISHED_PATH } from "~/shared-paths.ts";
 import { type SiteConfig, siteConfigOf } from "~/lib/site-config.ts";
@@ -48,16 +47,12 @@ export interface Published {
   config: SiteConfig;
 }
 
-async function publishedOf(content: Content, config: SiteConfig): Promise<Published> {
-  const hashes = await Promise.all(
-    Object.values(contentFiles).map(async ({ file }) => {
-      const bytes = await readFile(contentFilePath(CONTENT_DIRS, file));
-      return [cmsPathOf(file), createHash("sha256").update(bytes).digest("hex")] as const;
-    }),
-  );
+function publishedOf(content: Content, sources: SourceHashes, config: SiteConfig): Published {
   return {
     builtAt: new Date().toISOString(),
-    files: Object.fromEntries(hashes),
+    files: Object.fromEntries(
+      Object.entries(sources).map(([file, sha256]) => [cmsPathOf(file), sha256]),
+    ),
     data: content,
     config,
   };
@@ -101,7 +96,10 @@ export interface StaticSite {
  * content the build loaded for the bundles (build-tools/content-plugin.ts), so the files beside
  * the pages and the pages agree and the data files are read once.
  */
-export async function writeStaticSite(content: Content): Promise<StaticSite> {
+export async function writeStaticSite(
+  content: Content,
+  sources: SourceHashes,
+): Promise<StaticSite> {
   const deployment = readDeployment();
   const config = siteConfigOf(content.site, deployment);
   if (!existsSync(path.join(CLIENT_DIR, "index.html"))) {
@@ -128,7 +126,7 @@ export async function writeStaticSite(content: Content): Promise<StaticSite> {
   );
   await writeFile(
     path.join(CLIENT_DIR, PUBLISHED_PATH.slice(1)),
-    `${JSON.stringify(await publishedOf(content, config))}\n`,
+    `${JSON.stringify(publishedOf(content, sources, config))}\n`,
   );
   const calendars = await writeCalendars(CLIENT_DIR, content.taxDates, {
     businessName: config.businessName,

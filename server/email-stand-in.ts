@@ -207,7 +207,10 @@ export const emailStandIn: FastifyPluginAsync<EmailStandInOptions> = async (app,
         : error.statusCode === 429
           ? [429, "Too many inquiries from this address: try again in a minute."]
           : error instanceof LogFullError
-            ? [503, "The inquiry log is full: nothing more is stored (docs/operations.md › Configuration)."]
+            ? [
+                503,
+                "The inquiry log is full: nothing more is stored (docs/operations.md › Configuration).",
+              ]
             : (error.statusCode ?? 500) < 500
               ? [400, `Bad request: ${error.message}`]
               : [500, "The inquiry could not be stored."];

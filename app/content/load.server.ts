@@ -7,6 +7,7 @@
  * entry and the field (ContentError). The Vite plugin (build-tools/content-plugin.ts) hands the
  * result to the app as plain data; build scripts call `loadContent()` directly.
  */
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 
 import { parseDocument } from "yaml";
@@ -28,14 +29,17 @@ export class ContentError extends Error {
   override name = "ContentError";
 }
 
-/** A data file's text, from the last of the folders that has it. */
-function readSource(directories: string | readonly string[], file: string): string {
+/** A data file's bytes, from the last of the folders that has it. */
+function readSource(directories: string | readonly string[], file: string): Buffer {
   try {
-    return readFileSync(contentFilePath(directories, file), "utf8");
+    return readFileSync(contentFilePath(directories, file));
   } catch {
     throw new ContentError(`${shownFile(file)}: the file is missing.`);
   }
 }
+
+/** The sha256 of each data file as the loader read it, by its name (`pages/about-us.md`). */
+export type SourceHashes = Record<string, string>;
 
 function parseYaml(file: string, source: string): unknown {
   const document = parseDocument(source, { prettyErrors: true });
@@ -110,11 +114,35 @@ export function loadContent(
   directories: string | readonly string[] = CONTENT_DIRS,
   files: Record<string, DataFile> = contentFiles,
 ): Record<string, unknown> {
+  return loadFiles(directories, files, new Map());
+}
+
+/**
+ * The site's content and the sha256 of each file's bytes it was made from: what the build tells
+ * the CMS it published (build-tools/postbuild.ts). Hashed as read, not read again later, so a
+ * file saved while a build runs is never reported as in that build.
+ */
+export function loadContentAndSources(directories: string | readonly string[] = CONTENT_DIRS): {
+  content: Content;
+  sources: SourceHashes;
+} {
+  const sources = new Map<string, string>();
+  const content = loadFiles(directories, contentFiles, sources) as Content;
+  return { content, sources: Object.fromEntries(sources) };
+}
+
+function loadFiles(
+  directories: string | readonly string[],
+  files: Record<string, DataFile>,
+  sources: Map<string, string>,
+): Record<string, unknown> {
   const valid = new Map<string, unknown>();
   const problems: string[] = [];
   for (const [name, declared] of Object.entries(files)) {
     try {
-      valid.set(name, validated(declared, parse(declared, readSource(directories, declared.file))));
+      const bytes = readSource(directories, declared.file);
+      sources.set(declared.file, createHash("sha256").update(bytes).digest("hex"));
+      valid.set(name, validated(declared, parse(declared, bytes.toString("utf8"))));
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
       problems.push(error.message);
