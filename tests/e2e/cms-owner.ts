@@ -33,6 +33,22 @@ export async function openEntry(page: Page, base: string, label: string): Promis
   await page.getByText(label, { exact: true }).click();
 }
 
+/**
+ * Rewrites the entry's first Markdown text as the owner does: a tap in it, select all, type. Waits
+ * for the editor to have the focus before the keys (a tap while it is still being drawn lands
+ * nowhere), then for the words on screen and the entry's "unsaved changes", which says the CMS
+ * holds them, not only the page.
+ */
+export async function retypeProse(page: Page, text: string): Promise<void> {
+  const prose = page.locator('[data-slate-editor="true"]').first();
+  await prose.click();
+  await expect(prose).toBeFocused();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type(text);
+  await expect(prose).toHaveText(text);
+  await expect(page.getByText(/^unsaved changes$/i)).toBeVisible();
+}
+
 /** Publish → Publish now, as the owner taps it. */
 export async function publish(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Publish", exact: true }).click();

@@ -18,7 +18,7 @@ import { parseMarkdownFile } from "~/content/load.server.ts";
 import { contentFiles, type ContentName } from "~/content/data-files.ts";
 
 import { type CmsCopy, startCms } from "../harness/cms-copy.ts";
-import { addItem, answerDialogs, openEntry, publish } from "./cms-owner.ts";
+import { addItem, answerDialogs, openEntry, publish, retypeProse } from "./cms-owner.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** A value the build refuses, written as the owner writes it. */
@@ -276,12 +276,7 @@ const cases: RefusedValue[] = [
     change: (data) => void (data.body = "Fixture notice without the time."),
     at: ["body"],
     label: "Notice",
-    write: async (page) => {
-      const body = page.locator('[data-slate-editor="true"]').first();
-      await body.click();
-      await page.keyboard.press("ControlOrMeta+a");
-      await page.keyboard.type("Fixture notice without the time.");
-    },
+    write: (page) => retypeProse(page, "Fixture notice without the time."),
   },
   {
     rule: "a time zone that does not exist",

@@ -27,7 +27,7 @@ import { BUILD_STATUS_PATH } from "~/shared-paths.ts";
 
 import { REACT_ROUTER_CLI } from "../../scripts/site-builds.ts";
 import { type CmsCopy, startCms } from "../harness/cms-copy.ts";
-import { addItem, answerDialogs, openEntry, publish } from "./cms-owner.ts";
+import { addItem, answerDialogs, openEntry, publish, retypeProse } from "./cms-owner.ts";
 import { expect, test } from "./fixtures.ts";
 import { fixture, office, routes } from "./site.ts";
 
@@ -292,10 +292,7 @@ test.describe("on the owner's phone, a page's words", () => {
     const heading = page.getByLabel("Heading", { exact: true });
     await expect(heading).toHaveValue(fixture.aboutUs.heading);
     await heading.fill(HEADING);
-    const biography = page.locator('[data-slate-editor="true"]').first();
-    await biography.click();
-    await page.keyboard.press("ControlOrMeta+a");
-    await page.keyboard.type(BIOGRAPHY);
+    await retypeProse(page, BIOGRAPHY);
     await publish(page);
     await expectLive(page, "About Us");
     const saved = parseMarkdownFile(copy.text("pages/about-us.md"));
