@@ -282,6 +282,19 @@ test.describe("on the owner's phone, a page's words", () => {
   }) => {
     const HEADING = "Fixture: about the practice";
     const BIOGRAPHY = "Fixture: a biography written on the phone.";
+    // From a quiet site: "live within seconds" is timed from a save with no build under way
+    // (one already running finishes first, and the next takes this save).
+    await expect
+      .poll(
+        async () =>
+          (
+            (await (await fetch(`${copy.base}${BUILD_STATUS_PATH}`)).json()) as {
+              building: unknown;
+            }
+          ).building,
+        { timeout: LIVE_WITHIN_MS * 2 },
+      )
+      .toBeNull();
     await logIn(page);
     await page.goto(`${copy.base}/admin/#/collections/pages`);
     const list = page.locator('a[href*="/collections/pages/entries/"]');
