@@ -105,13 +105,20 @@ export function buildInputFiles(
   return [...new Set(files)];
 }
 
-/** Whether a file is one of the owner's data files (a YAML or Markdown file of a content folder). */
+/**
+ * Whether a file is one of the owner's data files: a YAML or Markdown file in a content folder,
+ * its pages' folder (pages/) included.
+ */
 function isDataFile(file: string, environment: NodeJS.ProcessEnv, root: string): boolean {
   const folders = [
     path.join(root, "app", "content"),
     ...contentDirsOfEnvironment(environment, root),
   ];
-  return folders.includes(path.dirname(file)) && /\.(ya?ml|md)$/.test(file);
+  const isInside = (folder: string) => {
+    const relative = path.relative(folder, file);
+    return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative);
+  };
+  return folders.some(isInside) && /\.(ya?ml|md)$/.test(file);
 }
 
 /** The fingerprint of the inputs a build would read now, with this environment. */

@@ -13,6 +13,7 @@ import ignore from "ignore";
 import { afterEach, describe, expect, it } from "vitest";
 
 import {
+  codeInputsFingerprint,
   buildInputFiles,
   buildInputsFingerprint,
   NOT_BUILD_INPUTS,
@@ -72,6 +73,21 @@ describe("the fingerprint of a project", () => {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), text);
   };
+
+  it("of its code leaves out the owner's data files, a page's file included", () => {
+    root = mkdtempSync(path.join(tmpdir(), "build-inputs-"));
+    write(".gitignore", "node_modules/\nbuild/\n");
+    write("app/root.tsx", "export default 1;\n");
+    write("app/content/hours.yaml", "a: 1\n");
+    write("app/content/pages/about-us.md", "About us.\n");
+    const code = () => codeInputsFingerprint(environment, root);
+    const before = code();
+    write("app/content/hours.yaml", "a: 2, longer\n");
+    write("app/content/pages/about-us.md", "About us, longer.\n");
+    expect(code()).toBe(before);
+    write("app/root.tsx", "export default 2 + 1;\n");
+    expect(code()).not.toBe(before);
+  });
 
   it("changes with a new file in a new folder or an edited content text, not with a test, a doc or the build", () => {
     root = mkdtempSync(path.join(tmpdir(), "build-inputs-"));
