@@ -34,18 +34,20 @@ export async function openEntry(page: Page, base: string, label: string): Promis
 }
 
 /**
- * Rewrites the entry's first Markdown text as the owner does: a tap in it, select all, type. Waits
- * for the editor to have the focus before the keys (a tap while it is still being drawn lands
- * nowhere), then for the words on screen and the entry's "unsaved changes", which says the CMS
- * holds them, not only the page.
+ * Rewrites the entry's first Markdown text as the owner does: a tap in it, select all, type, and
+ * again if what she sees is not what she typed (the rich-text editor follows the browser's
+ * selection a moment late: "select all" right after a tap can replace one paragraph only). Then
+ * waits for the entry's "unsaved changes", which says the CMS holds the words, not only the page.
  */
 export async function retypeProse(page: Page, text: string): Promise<void> {
   const prose = page.locator('[data-slate-editor="true"]').first();
-  await prose.click();
-  await expect(prose).toBeFocused();
-  await page.keyboard.press("ControlOrMeta+a");
-  await page.keyboard.type(text);
-  await expect(prose).toHaveText(text);
+  await expect(async () => {
+    await prose.click();
+    await expect(prose).toBeFocused();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type(text);
+    await expect(prose).toHaveText(text, { timeout: 2_000 });
+  }).toPass();
   await expect(page.getByText(/^unsaved changes$/i)).toBeVisible();
 }
 
