@@ -10,26 +10,11 @@ import path from "node:path";
 
 import { BUILD_DIR, ROOT_DIR } from "../../hosting/build-layout.ts";
 import { freePort, stopChild, waitForPort } from "../harness/processes.ts";
+import { PROJECT_FILES } from "../harness/project-files.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** What a server's checkout holds: the code and the lock, no tests, no build tools. */
-const SERVER_FILES = [
-  "app",
-  "build-tools",
-  "hosting",
-  "public",
-  "scripts",
-  "server",
-  "tests/harness",
-  ".gitignore",
-  ".node-version",
-  ".npmrc",
-  "package.json",
-  "package-lock.json",
-  "react-router.config.ts",
-  "tsconfig.json",
-  "vite.config.ts",
-];
+const SERVER_FILES = [...PROJECT_FILES, ".npmrc", "package-lock.json"];
 
 test.describe.configure({ timeout: 240_000 });
 

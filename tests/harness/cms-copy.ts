@@ -21,24 +21,9 @@ import { parse } from "yaml";
 
 import { FIXTURE_CONTENT_DIR } from "../fixtures/content-dir.ts";
 import { freePort, stopChild, waitForPort } from "./processes.ts";
+import { PROJECT_FILES } from "./project-files.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-/** What `npm run cms` needs of the project: the code, its settings, and the launchers. */
-const PROJECT_FILES = [
-  "app",
-  "build-tools",
-  "hosting",
-  "public",
-  "scripts",
-  "server",
-  "tests/harness",
-  ".gitignore",
-  ".node-version",
-  "package.json",
-  "react-router.config.ts",
-  "tsconfig.json",
-  "vite.config.ts",
-];
 /** How long the first build of a copy may take (the CMS's bundle included) on a busy machine. */
 const FIRST_BUILD_MS = 180_000;
 
