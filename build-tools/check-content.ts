@@ -3,15 +3,22 @@
  * docs/decisions/0014-runtime-and-upkeep.md). It reads the owner's data files exactly as the
  * build does and fails, in words she can act on, when she must act: a value the build would
  * refuse (the file, the entry and the field), or fewer than 90 days of an authority's tax dates
- * left. On GitHub each problem becomes an error annotation, and a failed scheduled workflow
- * emails the repository's owner; the deploy hook is called only when this passes.
+ * left, or, when the site's configured address (VITE_SITE_URL) is a real domain, a made-up value
+ * the build for it would refuse (build-tools/made-up.ts). On GitHub each problem becomes an error
+ * annotation, and a failed scheduled workflow emails the repository's owner; the deploy hook is
+ * called only when this passes.
  */
 import path from "node:path";
 
 import { CONTENT_DIRS, contentFilePath } from "~/content/content-dirs.server.ts";
-import { ContentError, loadContent } from "~/content/load.server.ts";
+import { ContentError, loadContentAndSources } from "~/content/load.server.ts";
+import { contentFiles } from "~/content/data-files.ts";
+import { isRealSiteUrl, type MadeUpValue } from "~/content/made-up.ts";
 import { officeDateAt } from "~/lib/hours.ts";
 import { authoritiesRunningShort, TAX_DATES_HORIZON_DAYS } from "~/lib/tax-dates.ts";
+
+import { readDeployment } from "./env.ts";
+import { madeUpLines } from "./made-up.ts";
 
 export interface ContentProblem {
   /** The data file, as named in the content folder (`tax-dates.yaml`). */
@@ -23,14 +30,18 @@ export interface ContentProblem {
 /** The year after a date's: the season to add once an authority's dates run out. */
 const yearAfter = (isoDate: string) => Number(isoDate.slice(0, 4)) + 1;
 
-/** What the owner must act on in a content folder at an instant; empty when nothing. */
+/**
+ * What the owner must act on in a content folder at an instant, for a site at `siteUrl` (the
+ * build's configured address by default); empty when nothing.
+ */
 export function contentProblems(
   directory: string | readonly string[],
   now: Date,
+  siteUrl: string = readDeployment().siteUrl,
 ): ContentProblem[] {
-  let content: ReturnType<typeof loadContent>;
+  let loaded: ReturnType<typeof loadContentAndSources>;
   try {
-    content = loadContent(directory);
+    loaded = loadContentAndSources(directory);
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     // One line a problem, each starting with the file it is in: `content/hours.yaml: ...`.
@@ -39,14 +50,25 @@ export function contentProblems(
       message: `${message}${/[.!?]$/.test(message) ? "" : "."} Correct it in the CMS (or the file); until then the site is not rebuilt.`,
     }));
   }
+  const { content, madeUp } = loaded;
+  // The build for a real domain refuses these (build-tools/made-up.ts): say so before it runs.
+  const madeUpProblems = isRealSiteUrl(siteUrl)
+    ? madeUpLines(madeUp).map((line, at) => ({
+        file: contentFiles[(madeUp[at] as MadeUpValue).file].file,
+        message: `${line}. Replace it in the CMS; until then the site is not rebuilt for ${siteUrl}.`,
+      }))
+    : [];
   const today = officeDateAt(now, content.hours.timeZone);
-  return authoritiesRunningShort(content.taxDates, today).map(({ authority, last }) => ({
-    file: "tax-dates.yaml",
-    message:
-      last < today
-        ? `Every ${authority} date has passed (the last was ${last}): add the ${authority} dates of ${yearAfter(last)} under Tax dates in the CMS.`
-        : `Fewer than ${TAX_DATES_HORIZON_DAYS} days of ${authority} dates remain (the last is ${last}): add the ${authority} dates of ${yearAfter(last)} under Tax dates in the CMS.`,
-  }));
+  const datesRunningShort = authoritiesRunningShort(content.taxDates, today).map(
+    ({ authority, last }) => ({
+      file: "tax-dates.yaml",
+      message:
+        last < today
+          ? `Every ${authority} date has passed (the last was ${last}): add the ${authority} dates of ${yearAfter(last)} under Tax dates in the CMS.`
+          : `Fewer than ${TAX_DATES_HORIZON_DAYS} days of ${authority} dates remain (the last is ${last}): add the ${authority} dates of ${yearAfter(last)} under Tax dates in the CMS.`,
+    }),
+  );
+  return [...madeUpProblems, ...datesRunningShort];
 }
 
 /** A GitHub Actions error annotation (workflow commands escape %, CR and LF; properties , and :). */

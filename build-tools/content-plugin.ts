@@ -21,11 +21,13 @@ import type { Plugin } from "vite";
 import { cmsFiles } from "../app/admin/cms-fields.server.ts";
 import { CONTENT_DIRS } from "../app/content/content-dirs.server.ts";
 import { loadContentAndSources, type SourceHashes } from "../app/content/load.server.ts";
+import type { MadeUpValue } from "../app/content/made-up.ts";
 import { type Content, contentFiles } from "../app/content/data-files.ts";
 import { siteConfigOf } from "../app/lib/site-config.ts";
 import { PUBLISHED_PATH } from "../app/shared-paths.ts";
 import { ADMIN_ENVIRONMENT } from "./admin-environment.ts";
 import { buildEnvironment, readDeployment } from "./env.ts";
+import { checkMadeUp } from "./made-up.ts";
 
 const CONTENT_ID = "virtual:content";
 const CONFIG_ID = "virtual:config";
@@ -45,6 +47,8 @@ const exportsOf = (values: Record<string, unknown>) =>
 export interface LoadedContent {
   content: Content;
   sources: SourceHashes;
+  /** The made-up values the files hold (app/content/made-up.ts). */
+  madeUp: MadeUpValue[];
 }
 
 /** The content last loaded in this process, by the state of the files it was read from. */
@@ -118,6 +122,15 @@ export function contentPlugin(directories: readonly string[] = CONTENT_DIRS): Pl
     configResolved(config) {
       mode = config.mode;
       isOneBuild ||= config.command === "build";
+    },
+    // Once per build, before anything is bundled: a build for the real domain stops on a
+    // made-up value, any other lists them once (build-tools/made-up.ts).
+    buildApp: {
+      order: "pre",
+      async handler() {
+        const { madeUp } = contentOf(directories);
+        checkMadeUp(madeUp, readDeployment(buildEnvironment(mode)).siteUrl);
+      },
     },
     resolveId: (id) => (IDS.includes(id) ? resolved(id) : undefined),
     load(id) {

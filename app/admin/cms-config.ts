@@ -85,21 +85,24 @@ function cmsBackends({ localBackendUrl, repo, branch, authBaseUrl }: CmsOptions)
 }
 
 /** The CMS's two lists, in the order its menu shows them. */
-const CMS_COLLECTIONS: readonly { name: CmsCollectionName; label: string; description: string }[] =
-  [
-    {
-      name: "pages",
-      label: "Pages",
-      description:
-        "One entry per page of the site, with all its words. Each save publishes a change; the site rebuilds by itself.",
-    },
-    {
-      name: "content",
-      label: "Across the site",
-      description:
-        "What several pages share: the business details, the hours, the notice, the testimonials, the tax dates, the referral programme.",
-    },
-  ];
+export const CMS_COLLECTIONS: readonly {
+  name: CmsCollectionName;
+  label: string;
+  description: string;
+}[] = [
+  {
+    name: "pages",
+    label: "Pages",
+    description:
+      "One entry per page of the site, with all its words. Each save publishes a change; the site rebuilds by itself.",
+  },
+  {
+    name: "content",
+    label: "Across the site",
+    description:
+      "What several pages share: the business details, the hours, the notice, the testimonials, the tax dates, the referral programme.",
+  },
+];
 
 /** The whole configuration, ready for CMS.init and for config.yml. */
 export function cmsConfig(options: CmsOptions, files: readonly CmsFile[]) {

@@ -16,6 +16,7 @@ import type { z } from "zod";
 import { checkData, formatIssue, shownFile, takesFigures } from "./check.ts";
 import { CONTENT_DIRS, contentFilePath } from "./content-dirs.server.ts";
 import { figuresOf, fillFiguresIn } from "./figures.ts";
+import { type MadeUpValue, madeUpValuesOf } from "./made-up.ts";
 import { ownersMarkdown } from "./markdown.server.ts";
 import {
   type Content,
@@ -120,21 +121,25 @@ export function loadContent(
 /**
  * The site's content and the sha256 of each file's bytes it was made from: what the build tells
  * the CMS it published (build-tools/postbuild.ts). Hashed as read, not read again later, so a
- * file saved while a build runs is never reported as in that build.
+ * file saved while a build runs is never reported as in that build. With them, every made-up
+ * value the files hold (content/made-up.ts), found in each file as it is written.
  */
 export function loadContentAndSources(directories: string | readonly string[] = CONTENT_DIRS): {
   content: Content;
   sources: SourceHashes;
+  madeUp: MadeUpValue[];
 } {
   const sources = new Map<string, string>();
-  const content = loadFiles(directories, contentFiles, sources) as Content;
-  return { content, sources: Object.fromEntries(sources) };
+  const madeUp: MadeUpValue[] = [];
+  const content = loadFiles(directories, contentFiles, sources, madeUp) as Content;
+  return { content, sources: Object.fromEntries(sources), madeUp };
 }
 
 function loadFiles(
   directories: string | readonly string[],
   files: Record<string, DataFile>,
   sources: Map<string, string>,
+  madeUp: MadeUpValue[] = [],
 ): Record<string, unknown> {
   const valid = new Map<string, unknown>();
   const problems: string[] = [];
@@ -142,7 +147,9 @@ function loadFiles(
     try {
       const bytes = readSource(directories, declared.file);
       sources.set(declared.file, createHash("sha256").update(bytes).digest("hex"));
-      valid.set(name, validated(declared, parse(declared, bytes.toString("utf8"))));
+      const data = parse(declared, bytes.toString("utf8"));
+      valid.set(name, validated(declared, data));
+      madeUp.push(...madeUpValuesOf(name as ContentName, data));
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
       problems.push(error.message);

@@ -1,0 +1,196 @@
+/**
+ * What counts as made-up (PRODUCT.md §19: "Nothing made-up goes live"), declared once, beside the
+ * defaults it recognises (site.yaml's email and portal on an example domain, its 555 phone, a
+ * video without an id, the privacy notice's "[To be set …]"). A fresh clone is right to hold them; a
+ * build for the practice's real domain is not: it refuses them, listing each with the CMS screen
+ * and field where the owner replaces it, and every other build lists them once
+ * (build-tools/made-up.ts). The same reserved names decide whether a site address is a real
+ * domain at all (`isRealSiteUrl`).
+ *
+ * Pure data and functions: the build and `npm run check:content` run them on each data file as
+ * it is written (before its figures and {retention} are filled in, so each value is found once).
+ */
+import type { ContentName } from "./data-files.ts";
+
+/** Second-level names reserved for examples (RFC 2606 §3), with every name under them. */
+const EXAMPLE_DOMAINS = ["example.com", "example.net", "example.org"];
+
+/**
+ * Top-level names no public site or mailbox has: RFC 2606 (test, example, invalid, localhost),
+ * RFC 6761's special-use names, mDNS's local (RFC 6762), home.arpa (RFC 8375), onion (RFC 7686)
+ * and internal (ICANN, 2024, for private networks).
+ */
+const RESERVED_TOP_LEVEL = [
+  "test",
+  "example",
+  "invalid",
+  "localhost",
+  "local",
+  "onion",
+  "internal",
+];
+const RESERVED_SUFFIXES = ["home.arpa"];
+
+/** IPv4 addresses that are not a public host: loopback, private, link-local, documentation... */
+const RESERVED_IPV4 = [
+  /^0\./,
+  /^10\./,
+  /^127\./,
+  /^169\.254\./,
+  /^172\.(1[6-9]|2\d|3[01])\./,
+  /^192\.168\./,
+  /^192\.0\.[02]\./,
+  /^198\.(1[89])\./,
+  /^198\.51\.100\./,
+  /^203\.0\.113\./,
+  /^100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\./,
+  /^(22[4-9]|2[3-5]\d)\./,
+];
+/** IPv6 loopback, unspecified, unique-local, link-local and documentation addresses. */
+const RESERVED_IPV6 = [/^::1?$/, /^f[cd]/i, /^fe[89ab]/i, /^2001:db8:/i, /^::ffff:/i];
+
+const isUnder = (host: string, name: string) => host === name || host.endsWith(`.${name}`);
+
+/**
+ * A host name or address that no real public site or mailbox has: an example domain, a reserved
+ * top-level name, a name of one label (`intranet`), or a loopback, private or documentation
+ * address (RFC 2606, RFC 6761, RFC 5737, RFC 3849).
+ */
+export function isReservedHost(hostName: string): boolean {
+  const host = hostName
+    .toLowerCase()
+    .replace(/^\[|\]$/g, "")
+    .replace(/\.$/, "");
+  if (host.includes(":")) return RESERVED_IPV6.some((range) => range.test(host));
+  if (/^\d+(\.\d+){3}$/.test(host)) return RESERVED_IPV4.some((range) => range.test(host));
+  if (!host.includes(".")) return true;
+  return (
+    EXAMPLE_DOMAINS.some((name) => isUnder(host, name)) ||
+    RESERVED_TOP_LEVEL.some((name) => isUnder(host, name)) ||
+    RESERVED_SUFFIXES.some((name) => isUnder(host, name))
+  );
+}
+
+/** Whether a site's address is the practice's real domain (not an example, test or local one). */
+export const isRealSiteUrl = (siteUrl: string): boolean =>
+  URL.canParse(siteUrl) && !isReservedHost(new URL(siteUrl).hostname);
+
+/** A rule that finds made-up text in any of the owner's values: what it matches and why. */
+interface TextRule {
+  /** Finds each made-up part of a value (global), giving the part to name and the host if any. */
+  find: RegExp;
+  /** Whether a match is made-up (by default: every match). */
+  isMadeUp?: (match: RegExpExecArray) => boolean;
+  /** Completes "<the value> …": why it cannot go live. */
+  says: string;
+}
+
+const EMAIL = /[\w.+-]+@((?:[\w-]+\.)*[\w-]+)/g;
+const WEB_ADDRESS = /\bhttps?:\/\/(\[[^\]\s]*\]|[^/\s?#:)"'<>\]]+)/gi;
+
+/**
+ * The made-up values of any field: example addresses, fictitious phone numbers and text left
+ * for the office to write. Each is tested both ways in tests/unit/made-up.test.ts.
+ */
+export const MADE_UP_TEXT: readonly TextRule[] = [
+  {
+    find: EMAIL,
+    isMadeUp: (match) => isReservedHost(match[1] ?? ""),
+    says: "is an example address",
+  },
+  {
+    find: WEB_ADDRESS,
+    isMadeUp: (match) => isReservedHost(match[1] ?? ""),
+    says: "is an example web address",
+  },
+  {
+    // The 555 exchange: 555-0100 to 555-0199 are reserved for fiction, and the rest of 555 is
+    // no number a client can call either. With or without the area code and separators.
+    find: /(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\b\d{3})?[\s.-]?\b555[\s.-]?\d{4}\b/g,
+    says: "is a fictitious phone number (555)",
+  },
+  {
+    // "[To be set by the office: …]", "[TODO]", "[Your name]": a note in brackets, not a
+    // Markdown link ("[words](address)", "[words][1]", "[1]: address").
+    find: /\[\s*(?:to be |tbd\b|tbc\b|todo\b|to do\b|placeholder|fill in|insert |your |xx)[^\]]*\](?![([:])/gi,
+    says: "is a placeholder for the office to write",
+  },
+  { find: /\blorem ipsum\b/gi, says: "is placeholder text" },
+];
+
+/** A field, by its place in its file: a list's every item is `"*"`. */
+type FieldPath = readonly (string | "*")[];
+
+/** A field whose value, as given, means the office has not finished it. */
+interface UnfinishedField {
+  file: ContentName;
+  field: FieldPath;
+  isUnfinished: (value: unknown) => boolean;
+  /** Completes "<the field> …". */
+  says: string;
+}
+
+/** The fields left unfinished on a fresh clone, which the site shows as such. */
+export const UNFINISHED_FIELDS: readonly UnfinishedField[] = [
+  {
+    file: "videos",
+    field: ["chapters", "*", "id"],
+    isUnfinished: (value) => value === "",
+    says: 'is empty: the page shows "Coming soon" instead of the video',
+  },
+];
+
+/** A step into a file's data: a field's name, or a list's item with the words that name it. */
+export type PathStep = string | { index: number; name?: string };
+
+/** A made-up value: the file, where it is in the file, the value and why it cannot go live. */
+export interface MadeUpValue {
+  file: ContentName;
+  path: readonly PathStep[];
+  /** The made-up part of the value ("name@example.com"), or "" for an unfinished empty field. */
+  value: string;
+  says: string;
+}
+
+/** Words that name a list's item, as the CMS folds it and the build's messages name it. */
+function itemName(item: unknown): string | undefined {
+  if (!item || typeof item !== "object") return undefined;
+  const record = item as Record<string, unknown>;
+  return ["name", "title", "path", "taxpayer"]
+    .map((key) => record[key])
+    .find((value): value is string => typeof value === "string" && value.trim() !== "");
+}
+
+const matchesField = (field: FieldPath, path: readonly PathStep[]) =>
+  field.length === path.length &&
+  field.every((step, at) => {
+    const taken = path[at];
+    return step === "*" ? typeof taken === "object" : step === taken;
+  });
+
+/** Every made-up value of one data file's data, as parsed from its YAML or front matter. */
+export function madeUpValuesOf(file: ContentName, data: unknown): MadeUpValue[] {
+  const found: MadeUpValue[] = [];
+  const visit = (node: unknown, path: PathStep[]): void => {
+    for (const rule of UNFINISHED_FIELDS) {
+      if (rule.file === file && matchesField(rule.field, path) && rule.isUnfinished(node)) {
+        found.push({ file, path, value: typeof node === "string" ? node : "", says: rule.says });
+      }
+    }
+    if (typeof node === "string") {
+      for (const rule of MADE_UP_TEXT) {
+        for (const match of node.matchAll(rule.find)) {
+          if (rule.isMadeUp?.(match) ?? true) {
+            found.push({ file, path, value: match[0].trim(), says: rule.says });
+          }
+        }
+      }
+    } else if (Array.isArray(node)) {
+      node.forEach((item, index) => visit(item, [...path, { index, name: itemName(item) }]));
+    } else if (node && typeof node === "object") {
+      for (const [key, value] of Object.entries(node)) visit(value, [...path, key]);
+    }
+  };
+  visit(data, []);
+  return found;
+}

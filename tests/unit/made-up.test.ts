@@ -1,0 +1,225 @@
+/**
+ * Nothing made-up goes live (PRODUCT.md §19): each rule of app/content/made-up.ts flags a made-up
+ * value and passes a real one; the lines name the CMS screen and field; a build for a real
+ * domain stops on them and any other lists them once; the daily check reports them for a real
+ * domain. On the fixtures and their real-values variant, never the owner's files.
+ */
+import path from "node:path";
+
+import { describe, expect, it, vi } from "vitest";
+
+import { loadContentAndSources } from "~/content/load.server.ts";
+import { isRealSiteUrl, isReservedHost, MADE_UP_TEXT, madeUpValuesOf } from "~/content/made-up.ts";
+import { contentProblems } from "../../build-tools/check-content.ts";
+import { DEFAULT_SITE_URL } from "../../build-tools/env.ts";
+import { checkMadeUp, MadeUpError, madeUpLines } from "../../build-tools/made-up.ts";
+import { FIXTURE_CONTENT_PATH, REAL_VALUES_CONTENT_DIRS } from "../fixtures/content-dir.ts";
+
+const REAL_SITE = "https://www.fernhill-tax-studio.com";
+const fixtures = loadContentAndSources(FIXTURE_CONTENT_PATH);
+const realValues = loadContentAndSources(REAL_VALUES_CONTENT_DIRS.map((dir) => path.resolve(dir)));
+
+describe("a reserved host name (RFC 2606, RFC 6761)", () => {
+  it.each([
+    "example.com",
+    "www.example.com",
+    "portal.example.org",
+    "EXAMPLE.NET",
+    "fernhill.example",
+    "acme.test",
+    "site.invalid",
+    "localhost",
+    "app.localhost",
+    "printer.local",
+    "router.home.arpa",
+    "intranet",
+    "127.0.0.1",
+    "10.1.2.3",
+    "172.20.0.1",
+    "192.168.1.10",
+    "169.254.1.1",
+    "192.0.2.7",
+    "[::1]",
+    "[fd00::1]",
+    "[2001:db8::1]",
+  ])("%s is reserved", (host) => expect(isReservedHost(host)).toBe(true));
+
+  it.each([
+    "www.montgomerytax.com",
+    "examples.com",
+    "example.com.au",
+    "notexample.org",
+    "tax.testing.com",
+    "portal.clientportal.net",
+    "8.8.8.8",
+    "172.32.0.1",
+    "[2606:4700::1111]",
+  ])("%s is not", (host) => expect(isReservedHost(host)).toBe(false));
+
+  it("decides whether a site address is a real domain", () => {
+    expect(isRealSiteUrl(DEFAULT_SITE_URL)).toBe(false);
+    expect(isRealSiteUrl("http://127.0.0.1:3000")).toBe(false);
+    expect(isRealSiteUrl("https://acme.test")).toBe(false);
+    expect(isRealSiteUrl(REAL_SITE)).toBe(true);
+  });
+});
+
+/** What the rules find in one text field of the site's details. */
+const found = (value: string) =>
+  madeUpValuesOf("site", { businessName: value }).map(({ value, says }) => ({ value, says }));
+
+describe("each made-up rule", () => {
+  const rule = (says: RegExp) => MADE_UP_TEXT.find((candidate) => says.test(candidate.says));
+
+  it.each([
+    ["an example email", "office@example.com", "office@example.com", /example address/],
+    [
+      "an email on a .test domain",
+      "Write to me@acme.test today",
+      "me@acme.test",
+      /example address/,
+    ],
+    [
+      "an example web address",
+      "https://portal.example.com/",
+      "https://portal.example.com",
+      /example web address/,
+    ],
+    [
+      "a Markdown link to an example site",
+      "[our portal](https://www.example.org/login)",
+      "https://www.example.org",
+      /example web address/,
+    ],
+    ["a fictitious 555-01xx number", "(513) 555-0142", "(513) 555-0142", /fictitious phone/],
+    ["any 555 number", "call 937.555.7788", "937.555.7788", /fictitious phone/],
+    ["a 555 number without area code", "555-0100", "555-0100", /fictitious phone/],
+    [
+      "a note left in brackets",
+      "[To be set by the office: how long]",
+      "[To be set by the office: how long]",
+      /placeholder/,
+    ],
+    ["a TODO in brackets", "We are open [TODO: hours].", "[TODO: hours]", /placeholder/],
+    ["lorem ipsum", "Lorem ipsum dolor sit amet", "Lorem ipsum", /placeholder text/],
+  ])("flags %s", (_what, value, part, says) => {
+    expect(rule(says)).toBeDefined();
+    expect(found(value)).toEqual([{ value: part, says: rule(says)?.says }]);
+  });
+
+  it.each([
+    ["a real email", "desk@fernhill-tax-studio.com"],
+    ["a real web address", "https://portal.fernhill-tax-studio.com/"],
+    ["a Markdown link to a real site", "[the IRS](https://www.irs.gov/payments)"],
+    ["a real phone number", "(513) 434-0142"],
+    ["a number with 555 inside other digits", "Invoice 45555-01234, ZIP 45552"],
+    ["a Markdown reference link", "See [1] and [the IRS][irs]. [irs]: https://www.irs.gov"],
+    ["a note in brackets that is no placeholder", "Monday to Friday [by appointment]"],
+  ])("passes %s", (_what, value) => {
+    expect(found(value)).toEqual([]);
+  });
+
+  it("flags a video without an id, and passes one with an id", () => {
+    const chapter = (id: string) => ({ chapters: [{ id, title: "Chapter One" }] });
+    expect(madeUpValuesOf("videos", chapter(""))).toEqual([
+      {
+        file: "videos",
+        path: ["chapters", { index: 0, name: "Chapter One" }, "id"],
+        value: "",
+        says: expect.stringMatching(/is empty: the page shows "Coming soon"/),
+      },
+    ]);
+    expect(madeUpValuesOf("videos", chapter("dQw4w9WgXcQ"))).toEqual([]);
+  });
+
+  it("flags the privacy notice's retention placeholder, and passes a written one", () => {
+    const retention = (text: string) =>
+      madeUpValuesOf("privacy", { retention: text, body: "{retention}" });
+    expect(retention("[To be set by the office: how long inquiries are kept.]")).toHaveLength(1);
+    expect(retention("Until two years after our last reply; then deleted.")).toEqual([]);
+  });
+});
+
+describe("the lines the owner reads", () => {
+  it("name each fixture placeholder with its CMS screen and field, and its file", () => {
+    expect(madeUpLines(fixtures.madeUp)).toEqual([
+      ...["One", "Two", "Three", "Four"].map(
+        (chapter, at) =>
+          `Pages › Videos › Chapters › Fixture Chapter ${chapter} › Video id is empty: the page shows "Coming soon" instead of the video (content/pages/videos.yaml: chapters.${at + 1}.id)`,
+      ),
+      "Across the site › Business details › Office email: desk@fernhill.example is an example address (content/site.yaml: email)",
+      "Across the site › Business details › Office phone: (937) 555-0187 is a fictitious phone number (555) (content/site.yaml: phone)",
+      "Across the site › Business details › Client portal address: https://portal.fernhill.example is an example web address (content/site.yaml: portalUrl)",
+    ]);
+  });
+
+  it("name a nested field by each of its labels (Address › Street)", () => {
+    const [line] = madeUpLines(madeUpValuesOf("site", { address: { street: "[Your street]" } }));
+    expect(line).toBe(
+      "Across the site › Business details › Address › Street: [Your street] is a placeholder for the office to write (content/site.yaml: address.street)",
+    );
+  });
+
+  it("find nothing in the real-values variant", () => {
+    expect(realValues.madeUp).toEqual([]);
+  });
+});
+
+describe("the build's word on them", () => {
+  it("stops a build for a real domain, listing every one", () => {
+    const warn = vi.fn();
+    expect(() => checkMadeUp(fixtures.madeUp, REAL_SITE, warn)).toThrow(MadeUpError);
+    try {
+      checkMadeUp(fixtures.madeUp, REAL_SITE, warn);
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toMatch(
+        /^The site is built for https:\/\/www\.fernhill-tax-studio\.com, a real domain, but its content still holds 7 made-up values/,
+      );
+      for (const line of madeUpLines(fixtures.madeUp))
+        expect(message).toContain(`  - ${line}\n`.trimEnd());
+    }
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("lets a build for a real domain go on once every value is replaced", () => {
+    const warn = vi.fn();
+    expect(() => checkMadeUp(realValues.madeUp, REAL_SITE, warn)).not.toThrow();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it.each([DEFAULT_SITE_URL, "http://127.0.0.1:4173", "https://acme.test"])(
+    "lists them once as a notice and goes on for %s",
+    (siteUrl) => {
+      const warn = vi.fn();
+      expect(() => checkMadeUp(fixtures.madeUp, siteUrl, warn)).not.toThrow();
+      expect(warn).toHaveBeenCalledOnce();
+      for (const line of madeUpLines(fixtures.madeUp)) {
+        expect(warn.mock.calls[0]?.[0]).toContain(`  - ${line}`);
+      }
+    },
+  );
+});
+
+describe("the daily content check", () => {
+  const farFromTheDatesEnd = new Date("2098-09-01T17:00:00Z");
+
+  it("reports each made-up value, by its file, when the site's address is a real domain", () => {
+    const problems = contentProblems(FIXTURE_CONTENT_PATH, farFromTheDatesEnd, REAL_SITE);
+    expect(problems.map(({ file }) => file)).toEqual([
+      ...Array(4).fill("pages/videos.yaml"),
+      "site.yaml",
+      "site.yaml",
+      "site.yaml",
+    ]);
+    expect(problems[4]?.message).toBe(
+      `${madeUpLines(fixtures.madeUp)[4]}. Replace it in the CMS; until then the site is not rebuilt for ${REAL_SITE}.`,
+    );
+  });
+
+  it("says nothing of them for an example address, nor once they are replaced", () => {
+    expect(contentProblems(FIXTURE_CONTENT_PATH, farFromTheDatesEnd, DEFAULT_SITE_URL)).toEqual([]);
+    const dirs = REAL_VALUES_CONTENT_DIRS.map((dir) => path.resolve(dir));
+    expect(contentProblems(dirs, farFromTheDatesEnd, REAL_SITE)).toEqual([]);
+  });
+});
