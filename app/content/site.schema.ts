@@ -4,13 +4,18 @@
  */
 import { z } from "zod";
 
-import { field, formatted, httpsUrl, optionalUrl, text } from "./fields.ts";
+import { field, formatted, httpsUrl, optionalText, optionalUrl, text } from "./fields.ts";
 import {
   EMAIL_PATTERN,
   PHONE_PATTERN,
   TWO_LETTER_CODE_PATTERN,
   ZIP_CODE_PATTERN,
 } from "./patterns.ts";
+
+const STREET = {
+  label: "Street",
+  hint: 'Optional: the street and number, such as "123 Main Street, Suite 4". With it, the directions lead to the door; without it, to a map of the town.',
+};
 
 export const site = z.object({
   businessName: text({
@@ -34,6 +39,8 @@ export const site = z.object({
   ),
   address: field(
     z.object({
+      // Optional: empty or left out, the site names the town only.
+      street: field(optionalText(STREET).default(""), STREET),
       locality: text({ label: "City", hint: "Such as Montgomery." }, "a city"),
       region: text({ label: "State", hint: "Such as Ohio." }, "a state"),
       regionCode: formatted(TWO_LETTER_CODE_PATTERN, "a two-letter state code such as OH", {
@@ -49,7 +56,10 @@ export const site = z.object({
         hint: "Two capital letters: US.",
       }),
     }),
-    { label: "Address", hint: "City, state and ZIP (the site shows no street)." },
+    {
+      label: "Address",
+      hint: "The office's address: shown on every page, in the directions and to search engines.",
+    },
   ),
   portalUrl: httpsUrl({
     label: "Client portal address",

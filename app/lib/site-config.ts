@@ -22,6 +22,8 @@ export type SiteConfig = Site & {
   phoneHref: `tel:${string}`;
   /** A map search for the office's address (a link: no map is embedded). */
   directionsUrl: string;
+  /** Whether the directions lead to the door (a street is set) or to a map of the town. */
+  isDirectionsToDoor: boolean;
   /** The public origin, without a trailing slash. */
   siteUrl: string;
   emailJs: EmailJsConfig;
@@ -34,9 +36,13 @@ export function toTelHref(phone: string): `tel:${string}` {
   return digits.length === 10 ? `tel:+1${digits}` : `tel:+${digits}`;
 }
 
-/** A map search for an address: opens the visitor's map, embeds nothing (PRODUCT.md §14). */
+/**
+ * A map search for an address: opens the visitor's map, embeds nothing (PRODUCT.md §14). With
+ * a street it finds the door ("123 Main Street, Montgomery, OH 45242"); without, the town.
+ */
 export function directionsUrl(address: Site["address"]): string {
-  const query = `${address.locality}, ${address.regionCode} ${address.postalCode}`;
+  const town = `${address.locality}, ${address.regionCode} ${address.postalCode}`;
+  const query = address.street ? `${address.street}, ${town}` : town;
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
@@ -55,6 +61,7 @@ export function siteConfigOf(
     portalUrl: new URL(site.portalUrl).href,
     phoneHref: toTelHref(site.phone),
     directionsUrl: directionsUrl(site.address),
+    isDirectionsToDoor: site.address.street !== "",
     siteUrl: deployment.siteUrl,
     emailJs: deployment.emailJs,
   };

@@ -38,6 +38,7 @@ export function accountingService(
     telephone: config.phoneHref.slice("tel:".length),
     address: {
       "@type": "PostalAddress",
+      ...(config.address.street && { streetAddress: config.address.street }),
       addressLocality: config.address.locality,
       addressRegion: config.address.regionCode,
       postalCode: config.address.postalCode,

@@ -107,6 +107,7 @@ describe("the site's configuration", () => {
       portalUrl: new URL(site.portalUrl).href,
       phoneHref: toTelHref(site.phone),
       directionsUrl: directionsUrl(site.address),
+      isDirectionsToDoor: site.address.street !== "",
       siteUrl: "https://acme.test",
       emailJs: deployment.emailJs,
     });

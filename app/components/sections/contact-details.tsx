@@ -5,8 +5,9 @@ import { config } from "virtual:config";
 import { contactUs } from "virtual:content";
 
 /**
- * City and ZIP, email and phone of the office; directions (a map search, no embedded map) and,
- * when the owner has set them, the review and booking links (PRODUCT.md §14).
+ * The office's address, email and phone; directions (a map search, no embedded map: to the door
+ * when the street is set, else a map of the town, and the link says which) and, when the owner
+ * has set them, the review and booking links (PRODUCT.md §14, §19).
  */
 export function ContactDetails() {
   return (
@@ -17,7 +18,7 @@ export function ContactDetails() {
       <AddressBlock office={config} className="mt-4 space-y-2" />
       <div className="mt-5 flex flex-wrap gap-3">
         <OutboundButton href={config.directionsUrl} icon={DirectionsIcon}>
-          {contactUs.directionsAction}
+          {config.isDirectionsToDoor ? contactUs.directionsAction : contactUs.townMapAction}
         </OutboundButton>
         {config.bookingUrl && (
           <OutboundButton href={config.bookingUrl} icon={CalendarIcon}>

@@ -1,5 +1,6 @@
 /**
- * The office's address block: city, state and ZIP, then the email and the phone as links, each
+ * The office's address block: the street when there is one, city, state and ZIP, then the email
+ * and the phone as links, each
  * line with its icon. One component for the footer (on dark, `inverse`) and the contact page (on
  * light). The facts come in as the site configuration's (ui/ holds none of its own).
  */
@@ -33,13 +34,18 @@ export function AddressBlock({
   const classes = tones[tone];
   const iconClass = cn("size-5 shrink-0", classes.icon);
   const linkClass = cn("inline-flex min-h-11 items-center", classes.link);
-  const { locality, region, postalCode } = office.address;
+  const { street, locality, region, postalCode } = office.address;
   return (
     <address className={cn("not-italic", className)}>
       {/* As tall as the link lines below, so the three lines are evenly spaced. */}
       <p className={cn("flex min-h-11 items-center", classes.place)}>
         <MapPinIcon className={iconClass} />
-        {locality}, {region} {postalCode}
+        <span>
+          {street && <span className="block">{street}</span>}
+          <span className="block">
+            {locality}, {region} {postalCode}
+          </span>
+        </span>
       </p>
       <p>
         <a href={`mailto:${office.email}`} className={linkClass}>

@@ -14,7 +14,12 @@ export const contactUs = pageSchema({
   formHeading: text({ label: "Form heading", hint: "Above the form." }),
   directionsAction: text({
     label: "Directions link",
-    hint: "Opens a map search for the office.",
+    hint: "Opens a map search for the office's door, when the business details give its street.",
+  }),
+  townMapAction: text({
+    label: "Map link without a street",
+    hint: "Instead of the directions link while the business details give no street: it opens a map of the town, so say so.",
+    figures: true,
   }),
   reviewAction: text({
     label: "Google review link",
