@@ -212,16 +212,26 @@ test.describe("the client portal link", () => {
   }
 });
 
-test("Contact Us links directions to a map search for the office, and embeds no map", async ({
+test("without a street, Contact Us links a map of the town, says so, and embeds no map", async ({
   page,
 }) => {
   await page.goto("/ContactUs");
-  const directions = page.getByRole("link", { name: "Get directions (opens in a new tab)" });
+  // The fixture names no street: the link says what it opens (PRODUCT.md §19).
+  expect(fixture.site.address.street).toBe("");
+  const directions = page.getByRole("link", {
+    name: `${fixture.contactUs.townMapAction} (opens in a new tab)`,
+  });
+  await expect(directions).toContainText(/map of/i);
+  await expect(page.getByRole("link", { name: /^Get directions/ })).toHaveCount(0);
   const href = new URL((await directions.getAttribute("href")) ?? "");
   expect(href.origin).toBe("https://www.google.com");
   const { locality, regionCode, postalCode } = fixture.site.address;
   expect(href.searchParams.get("query")).toBe(`${locality}, ${regionCode} ${postalCode}`);
   await expect(page.locator("iframe")).toHaveCount(0);
+  // Nor does the structured data name a street.
+  const json = page.locator('script[type="application/ld+json"]');
+  await expect(json).toHaveCount(1);
+  await expect(json).not.toContainText("streetAddress");
 });
 
 test("without review or booking addresses set, no such link shows", async ({ page }) => {

@@ -1,0 +1,80 @@
+/**
+ * Nothing made-up goes live (PRODUCT.md §19), as the operator meets it: `npm run build` for a
+ * real domain on the fixture content (its defaults are made-up) stops before bundling and lists
+ * each placeholder with the CMS screen and field where it is replaced; on the fixtures with every
+ * such value replaced (tests/fixtures/content-real-values) the same build succeeds. A build for
+ * an example address lists them once and goes on: the end-to-end builds themselves, and
+ * tests/unit/made-up.test.ts.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+
+import { loadContentAndSources } from "~/content/load.server.ts";
+import { madeUpLines } from "../../build-tools/made-up.ts";
+import { buildLayoutOf, ROOT_DIR } from "../../hosting/build-layout.ts";
+import {
+  FIXTURE_CONTENT_DIR,
+  FIXTURE_CONTENT_PATH,
+  REAL_VALUES_CONTENT_DIRS,
+} from "../fixtures/content-dir.ts";
+import { expect, test } from "./fixtures.ts";
+
+/** A real-looking domain: no reserved name (RFC 2606, RFC 6761). */
+const REAL_SITE = "https://www.fernhill-tax-studio.com";
+
+/** `npm run build` with these settings into a folder of its own; its exit code and output. */
+async function build(contentDirs: readonly string[], siteUrl: string) {
+  mkdirSync(path.join(ROOT_DIR, "var"), { recursive: true });
+  const folder = mkdtempSync(path.join(ROOT_DIR, "var", "build-made-up-"));
+  const child = spawn("npm", ["run", "build"], {
+    cwd: ROOT_DIR,
+    env: {
+      ...process.env,
+      CONTENT_DIR: contentDirs.join(path.delimiter),
+      BUILD_DIR: path.relative(ROOT_DIR, folder),
+      VITE_SITE_URL: siteUrl,
+      VITE_CMS_LOCAL_BACKEND: "",
+    },
+  });
+  let output = "";
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  }
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  return { code, output, folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
+}
+
+test.describe.configure({ timeout: 300_000 });
+
+test("a build for a real domain on the made-up defaults stops, listing each with its CMS field", async () => {
+  const run = await build([FIXTURE_CONTENT_DIR], REAL_SITE);
+  try {
+    expect(run.code, run.output).not.toBe(0);
+    expect(run.output).toContain(`The site is built for ${REAL_SITE}, a real domain`);
+    const lines = madeUpLines(loadContentAndSources(FIXTURE_CONTENT_PATH).madeUp);
+    expect(lines).toHaveLength(7);
+    for (const line of lines) expect(run.output).toContain(`  - ${line}`);
+    // Each line names the screen and the field as the CMS labels them.
+    expect(run.output).toContain(
+      "  - Across the site › Business details › Office email: desk@fernhill.example is an example address",
+    );
+    expect(run.output).toContain("  - Pages › Videos › Chapters › Fixture Chapter One › Video id");
+    // It stopped before anything was built.
+    expect(existsSync(buildLayoutOf(run.folder).clientDir)).toBe(false);
+  } finally {
+    run.remove();
+  }
+});
+
+test("a build for a real domain succeeds once every made-up value is replaced", async () => {
+  const run = await build(REAL_VALUES_CONTENT_DIRS, REAL_SITE);
+  try {
+    expect(run.code, run.output).toBe(0);
+    expect(run.output).not.toContain("Made-up values");
+    const home = readFileSync(path.join(buildLayoutOf(run.folder).clientDir, "index.html"), "utf8");
+    expect(home).toMatch(new RegExp(`<link rel="canonical" href="${REAL_SITE}/"`));
+  } finally {
+    run.remove();
+  }
+});
