@@ -406,3 +406,41 @@ test("the phone and a new testimonial, published in the CMS, reach every page, e
   await expect(page.getByText(`“${NEW_TESTIMONIAL.text}”`)).toBeVisible();
   await expect(page.getByText(`Client since ${NEW_TESTIMONIAL.clientSince}`)).toBeVisible();
 });
+
+test.describe("the street, on her phone", () => {
+  test.use(phone);
+
+  test("the street, published in the CMS, reaches the address, the directions to the door and the structured data", async ({
+    page,
+  }) => {
+    const street = "40 Fixture Court, Suite 5";
+    const { locality, region, regionCode, postalCode } = fixture.site.address;
+    await logIn(page);
+    await openEntry(page, copy.base, "Business details");
+    // Optional: Decap says so after the label.
+    await page.getByLabel(/^Street/).fill(street);
+    await publish(page);
+    await expectLive(page, "Business details");
+    expect((copy.read("site.yaml").address as Record<string, unknown>).street).toBe(street);
+
+    await page.goto(`${copy.base}/ContactUs`);
+    const office = page.getByRole("main").locator("address");
+    await expect(office).toContainText(street);
+    await expect(office).toContainText(`${locality}, ${region} ${postalCode}`);
+    await expect(page.getByRole("contentinfo").locator("address")).toContainText(street);
+    const directions = page.getByRole("link", {
+      name: `${fixture.contactUs.directionsAction} (opens in a new tab)`,
+    });
+    await expect(directions).toHaveAttribute(
+      "href",
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${street}, ${locality}, ${regionCode} ${postalCode}`)}`,
+    );
+    await expect
+      .poll(async () => {
+        const json = await page.locator('script[type="application/ld+json"]').textContent();
+        return (JSON.parse(json ?? "{}") as { address?: { streetAddress?: string } }).address
+          ?.streetAddress;
+      })
+      .toBe(street);
+  });
+});
