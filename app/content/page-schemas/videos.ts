@@ -24,7 +24,7 @@ export const videos = pageSchema({
         z.object({
           id: formatted(VIDEO_ID_PATTERN, "a video id (letters, digits, - and _) or empty", {
             label: "Video id",
-            hint: "The id from the video's address; leave empty until it is ready.",
+            hint: 'The id from the video\'s address. Empty shows "coming soon": fine while you prepare the site, but the site is not published at your own address until every chapter has one.',
           }),
           title: text({ label: "Title", hint: "Such as Link Training Chapter 1." }),
           summary: text({ label: "Summary", hint: "What the video covers.", widget: "text" }),
