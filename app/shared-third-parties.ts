@@ -39,27 +39,27 @@ export const thirdParties = {
     origins: ["https://api.emailjs.com"],
     loads: "connect-src",
     privacy:
-      "an email delivery service: when you send the contact form, it receives your name, email address, phone number, subject and message, only to deliver them to our mailbox.",
+      "an email delivery service. When you send the contact form, it receives your name, email address, phone number, subject and message, only to deliver them to our mailbox.",
   },
   youtube: {
     name: "YouTube",
     origins: ["https://www.youtube-nocookie.com"],
     loads: "frame-src",
     privacy:
-      "our training videos' player, in YouTube's privacy-enhanced mode: opening the Videos page connects your browser to it, and when you play a video, YouTube's own privacy policy applies.",
+      "our training videos' player, in YouTube's privacy-enhanced mode. Opening the Videos page connects your browser to it, and when you play a video, YouTube's own privacy policy applies.",
   },
   vimeo: {
     name: "Vimeo",
     origins: ["https://player.vimeo.com"],
     loads: "frame-src",
     privacy:
-      "our training videos' player, with \"do not track\" on: opening the Videos page connects your browser to it, and when you play a video, Vimeo's own privacy policy applies.",
+      "our training videos' player, with \"do not track\" on. Opening the Videos page connects your browser to it, and when you play a video, Vimeo's own privacy policy applies.",
   },
   maps: {
     name: "Google Maps",
     origins: ["https://www.google.com"],
     privacy:
-      "only when you follow our directions link: it opens a map search for our town, and Google's own privacy policy applies there.",
+      "only when you follow our directions link, which opens a map search for our town; Google's own privacy policy applies there.",
   },
 } as const satisfies Record<string, ThirdParty>;
 
