@@ -172,6 +172,18 @@ function findBankAccounts(text: string): SensitiveNumber[] {
   return found;
 }
 
+/**
+ * How card numbers are printed in groups: fours (Visa, Mastercard, Discover; a 19-digit number
+ * ends with three), 4-6-5 (American Express) or 4-6-4 (Diners). Phone numbers (3-3-4) never
+ * match, so two phone numbers written one after the other are not taken for a card.
+ */
+function isCardGrouping(lengths: readonly number[]): boolean {
+  if (lengths.length === 1) return true;
+  const shape = lengths.join("-");
+  if (shape === "4-6-5" || shape === "4-6-4") return true;
+  return lengths.slice(0, -1).every((length) => length === 4) && (lengths.at(-1) ?? 0) <= 4;
+}
+
 function findCards(text: string): SensitiveNumber[] {
   const found: SensitiveNumber[] = [];
   for (const run of matchesOf(DIGIT_GROUPS, text)) {
@@ -183,10 +195,12 @@ function findCards(text: string): SensitiveNumber[] {
     }));
     groups.forEach((first, firstIndex) => {
       let digits = "";
+      const lengths: number[] = [];
       for (const last of groups.slice(firstIndex)) {
         digits += last.digits;
+        lengths.push(last.digits.length);
         if (digits.length > 19) break;
-        if (digits.length >= 13 && isCardNumber(digits)) {
+        if (digits.length >= 13 && isCardGrouping(lengths) && isCardNumber(digits)) {
           found.push({
             kind: "card",
             match: run[0].slice(first.start, last.end),

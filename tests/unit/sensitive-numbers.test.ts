@@ -29,6 +29,8 @@ describe("the sensitive-number detector", () => {
     ["4111-1111-1111-1111", "card"],
     ["4111111111111111", "card"],
     ["amex 3782 822463 10005", "card"],
+    ["diners 3056 930902 5904", "card"],
+    ["19 digits 6011 1111 1111 1111 110", "card"],
     ["routing 011000015 with account 123456789012", "bankAccount"],
     ["account 1234-5678-90, routing number 021000021", "bankAccount"],
   ])("refuses %j (%s)", (text, kind) => {
@@ -55,6 +57,8 @@ describe("the sensitive-number detector", () => {
     "4111 1111 1111 1112 fails its check digit",
     "routing 011000015 but nothing else",
     "Order number 1234567890123 arrived",
+    "Phones: 513 555 0142 937 555 0100",
+    "4111 111 111 111 111 is grouped like no card",
   ])("lets %j through", (text) => {
     expect(findSensitiveNumbers(text)).toEqual([]);
   });
