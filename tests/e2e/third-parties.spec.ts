@@ -20,7 +20,11 @@ import { ADMIN_PATH } from "~/shared-paths.ts";
 import { thirdParties } from "~/shared-third-parties.ts";
 
 import { buildLayoutOf, BUILD_DIR, type BuildInfo } from "../../hosting/build-layout.ts";
-import { FIXTURE_CONTENT_DIR, OWNER_OPTIONS_CONTENT_DIRS } from "../fixtures/content-dir.ts";
+import {
+  EMAILJS_BUILD_DIR,
+  FIXTURE_CONTENT_DIR,
+  OWNER_OPTIONS_CONTENT_DIRS,
+} from "../fixtures/content-dir.ts";
 import { type Checked, originProblems, ownersOrigins } from "../harness/third-party-origins.ts";
 import { fillInquiry, openContactForm, sampleInquiry, SUCCESS, uniqueMarker } from "./contact.ts";
 import { expect, test } from "./fixtures.ts";
@@ -31,7 +35,7 @@ const builds = [
   { name: "default", dir: BUILD_DIR, content: [FIXTURE_CONTENT_DIR], port: process.env.E2E_PORT },
   {
     name: "EmailJS",
-    dir: path.resolve("var/build-emailjs"),
+    dir: path.resolve(EMAILJS_BUILD_DIR),
     content: OWNER_OPTIONS_CONTENT_DIRS,
     port: process.env.E2E_EMAILJS_PORT,
   },
