@@ -58,14 +58,20 @@ const importZones = [
   zone(
     "./server",
     "./app",
-    "The server reaches app/ only through the page list (app/content/pages.ts) and the shared modules (app/shared-paths.ts, app/shared-policy.ts).",
-    ["./content/pages.ts", "./shared-paths.ts", "./shared-policy.ts"],
+    "The server reaches app/ only through the page list (app/content/pages.ts) and the shared modules (app/shared-paths.ts, app/shared-policy.ts, app/shared-sensitive-numbers.ts, app/shared-third-parties.ts).",
+    [
+      "./content/pages.ts",
+      "./shared-paths.ts",
+      "./shared-policy.ts",
+      "./shared-sensitive-numbers.ts",
+      "./shared-third-parties.ts",
+    ],
   ),
   zone(
     "./hosting",
     "./app",
-    "hosting/ reaches app/ only through the page list (app/content/pages.ts) and the shared modules (app/shared-paths.ts, app/shared-policy.ts).",
-    ["./content/pages.ts", "./shared-paths.ts", "./shared-policy.ts"],
+    "hosting/ reaches app/ only through the page list (app/content/pages.ts) and the shared modules (app/shared-paths.ts, app/shared-policy.ts, app/shared-third-parties.ts).",
+    ["./content/pages.ts", "./shared-paths.ts", "./shared-policy.ts", "./shared-third-parties.ts"],
   ),
   zone(
     "./hosting",

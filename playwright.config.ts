@@ -9,7 +9,11 @@ import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./tests/harness/chromium.ts";
 import { freePort } from "./tests/harness/processes.ts";
 import type { EngineName } from "./tests/e2e/engines/fixtures.ts";
-import { FIXTURE_CONTENT_DIR, OWNER_OPTIONS_CONTENT_DIRS } from "./tests/fixtures/content-dir.ts";
+import {
+  EMAILJS_BUILD_DIR,
+  FIXTURE_CONTENT_DIR,
+  OWNER_OPTIONS_CONTENT_DIRS,
+} from "./tests/fixtures/content-dir.ts";
 
 // Chosen once in the main process; workers inherit them through the environment.
 process.env.E2E_PORT ??= String(await freePort());
@@ -111,7 +115,7 @@ export default defineConfig<object, { engineName: EngineName }>({
       stderr: "pipe",
       env: {
         ...productionEmailJs,
-        BUILD_DIR: "var/build-emailjs",
+        BUILD_DIR: EMAILJS_BUILD_DIR,
         // The fixtures with the owner's options switched on (tests/e2e/owner-options.spec.ts).
         CONTENT_DIR: OWNER_OPTIONS_CONTENT_DIRS.join(path.delimiter),
         PORT: String(emailJsPort),

@@ -13,12 +13,13 @@ import { z } from "zod";
 import type { CmsOptions } from "../app/admin/cms-config.ts";
 import type { EmailJsConfig } from "../app/lib/site-config.ts";
 import { isLoopbackHost } from "../app/shared-paths.ts";
+import { originOf } from "../app/shared-third-parties.ts";
 import { ROOT_DIR } from "../hosting/build-layout.ts";
 
 /** The public origin when VITE_SITE_URL is not set: clearly fictitious. */
 export const DEFAULT_SITE_URL = "https://www.example.com";
-/** The EmailJS REST API origin used when ids are configured. */
-const EMAILJS_DEFAULT_ORIGIN = "https://api.emailjs.com";
+/** The EmailJS REST API origin used when ids are configured: the declared third party's. */
+const EMAILJS_DEFAULT_ORIGIN = originOf("emailJs");
 /** Ids the form sends to the embedded stand-in, which accepts any non-empty string. */
 export const STAND_IN_IDS = {
   publicKey: "local-public-key",

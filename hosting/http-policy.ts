@@ -7,6 +7,7 @@
 import { pagePaths } from "~/content/pages.ts";
 
 import { ADMIN_PATH, API_PREFIX } from "../app/shared-paths.ts";
+import { type LoadDirective, loadedOrigins } from "../app/shared-third-parties.ts";
 import {
   contentSecurityPolicyFrom,
   NOT_INDEXED_HEADERS,
@@ -88,6 +89,18 @@ function assertOrigin(kind: string, origin: string, isProduction: boolean): void
   throw new Error(`${kind} must use https in production, got "${origin}".`);
 }
 
+/**
+ * A production page loads only from the third parties declared as loaded under that directive
+ * (app/shared-third-parties.ts, which the privacy notice lists): anything else is refused here,
+ * before it reaches a policy.
+ */
+function assertDeclared(origin: string, directive: LoadDirective, isProduction: boolean): void {
+  if (!isProduction || loadedOrigins().get(origin) === directive) return;
+  throw new Error(
+    `${origin} is not declared in app/shared-third-parties.ts as loaded under ${directive}: declare it there (the privacy notice lists it from there), or do not load it.`,
+  );
+}
+
 /** Each hash once, quoted, in a stable order; anything but a hash source is refused. */
 function hashSources(hashes: readonly string[]): string[] {
   for (const hash of hashes) {
@@ -104,7 +117,8 @@ function hashSources(hashes: readonly string[]): string[] {
  * 'unsafe-inline'); styles are same-origin stylesheets plus the hash of the stylesheet the
  * build inlines into each page (PRODUCT.md §15; a hash covers `<style>` elements, never
  * `style=""` attributes, which the pages must not have); the form talks to this origin
- * (stand-in) and the configured EmailJS origin; frames only from the video host. The
+ * (stand-in) and the configured EmailJS origin; frames only from the video host; in production
+ * each of those a declared third party (app/shared-third-parties.ts). The
  * Speculation-Rules header's rules file needs no source: a browser fetches it outside the CSP.
  * Only directives every tested engine knows: WebKit logs an error on every page for one it
  * does not (`manifest-src`; the site links no manifest, so `default-src 'none'` covers it).
@@ -112,10 +126,14 @@ function hashSources(hashes: readonly string[]): string[] {
 export function contentSecurityPolicy(inputs: SecurityPolicyInputs): string {
   const scriptHashes = hashSources(inputs.scriptHashes);
   const styleHashes = hashSources(inputs.styleHashes);
-  if (inputs.emailOrigin)
+  if (inputs.emailOrigin) {
     assertOrigin("The EmailJS origin", inputs.emailOrigin, inputs.isProduction);
-  for (const origin of inputs.frameOrigins)
+    assertDeclared(inputs.emailOrigin, "connect-src", inputs.isProduction);
+  }
+  for (const origin of inputs.frameOrigins) {
     assertOrigin("A video origin", origin, inputs.isProduction);
+    assertDeclared(origin, "frame-src", inputs.isProduction);
+  }
 
   return contentSecurityPolicyFrom({
     "script-src": ["'self'", ...scriptHashes],

@@ -23,6 +23,7 @@ import type { FastifyError, FastifyPluginAsync } from "fastify";
 
 import { ROOT_DIR } from "../hosting/build-layout.ts";
 import { EMAIL_SEND_PATH, isLoopbackHost } from "../app/shared-paths.ts";
+import { fieldsWithSensitiveNumbers } from "../app/shared-sensitive-numbers.ts";
 import { isDirectFromThisMachine } from "./forwarded.ts";
 
 /** EmailJS refuses template params over 50 KB; the stand-in refuses bodies over 50 KB. */
@@ -74,8 +75,13 @@ export interface StoredInquiry {
   template_params: Record<string, unknown>;
 }
 
+/**
+ * A refusal is a 400 (EmailJS would refuse it too: no JSON, no ids, a file instead of JSON) or a
+ * 422 (well formed, but it holds an SSN, ITIN, EIN, bank or card number: PRODUCT.md §21).
+ */
 export type SendRequestCheck =
-  { ok: true; inquiry: Omit<StoredInquiry, "receivedAt"> } | { ok: false; message: string };
+  | { ok: true; inquiry: Omit<StoredInquiry, "receivedAt"> }
+  | { ok: false; status: 400 | 422; message: string };
 
 const ID_FIELDS = [
   ["user_id", "The public key (user_id)"],
@@ -90,29 +96,48 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 /** Checks a send request the way EmailJS needs it; pure, so every rejection is testable. */
 export function checkSendRequest(contentType: string | undefined, body: unknown): SendRequestCheck {
   const mediaType = contentType?.split(";")[0]?.trim().toLowerCase();
+  // A multipart body (a file attached) is refused here too: the form takes no files.
   if (mediaType !== "application/json") {
-    return { ok: false, message: "The Content-Type must be application/json." };
+    return { ok: false, status: 400, message: "The Content-Type must be application/json." };
   }
   if (typeof body !== "string" || body.trim() === "") {
-    return { ok: false, message: "The request body is empty: send a JSON object." };
+    return { ok: false, status: 400, message: "The request body is empty: send a JSON object." };
   }
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
   } catch {
-    return { ok: false, message: "The request body is not valid JSON." };
+    return { ok: false, status: 400, message: "The request body is not valid JSON." };
   }
   if (!isPlainObject(parsed)) {
-    return { ok: false, message: "The request body must be a JSON object." };
+    return { ok: false, status: 400, message: "The request body must be a JSON object." };
   }
   for (const [key, label] of ID_FIELDS) {
     const value = parsed[key];
     if (typeof value !== "string" || value.trim() === "") {
-      return { ok: false, message: `${label} is required and must be a non-empty string.` };
+      return {
+        ok: false,
+        status: 400,
+        message: `${label} is required and must be a non-empty string.`,
+      };
     }
   }
   if (!isPlainObject(parsed.template_params)) {
-    return { ok: false, message: "The template params (template_params) must be a JSON object." };
+    return {
+      ok: false,
+      status: 400,
+      message: "The template params (template_params) must be a JSON object.",
+    };
+  }
+  // The form's own rule (app/shared-sensitive-numbers.ts), on every param: a direct POST gets no
+  // further than the form would.
+  const sensitive = fieldsWithSensitiveNumbers(parsed.template_params);
+  if (sensitive.length > 0) {
+    return {
+      ok: false,
+      status: 422,
+      message: `Refused: ${sensitive.join(", ")} ${sensitive.length === 1 ? "holds" : "hold"} what looks like a Social Security, taxpayer, bank or card number. Share those through the client portal, never this form.`,
+    };
   }
   return {
     ok: true,
@@ -238,7 +263,7 @@ export const emailStandIn: FastifyPluginAsync<EmailStandInOptions> = async (app,
     );
     if (!options.answersEveryone && !isFromHere) return reply.code(404).send("Not Found");
     const check = checkSendRequest(request.headers["content-type"], request.body);
-    if (!check.ok) return reply.code(400).send(check.message);
+    if (!check.ok) return reply.code(check.status).send(check.message);
 
     const record: StoredInquiry = { receivedAt: new Date().toISOString(), ...check.inquiry };
     await writer.append(inquiryLine(record));

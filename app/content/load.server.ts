@@ -18,6 +18,7 @@ import { CONTENT_DIRS, contentFilePath } from "./content-dirs.server.ts";
 import { figuresOf, fillFiguresIn } from "./figures.ts";
 import { type MadeUpValue, madeUpValuesOf } from "./made-up.ts";
 import { ownersMarkdown } from "./markdown.server.ts";
+import { THIRD_PARTIES_PLACEHOLDER, thirdPartiesMarkdown } from "./third-parties.ts";
 import {
   type Content,
   type ContentName,
@@ -156,14 +157,27 @@ function loadFiles(
     }
   }
   if (problems.length > 0) throw new ContentError(problems.join("\n"));
-  const figures = figuresOf(Object.fromEntries(valid) as Pick<Content, "site" | "referral">);
+  const loaded = Object.fromEntries(valid) as Partial<
+    Pick<Content, "site" | "referral" | "videos">
+  >;
+  const figures = figuresOf(loaded as Pick<Content, "site" | "referral">);
+  // The privacy notice's list of outside services, from their declaration and her choices.
+  const thirdParties = () => {
+    const { site, videos } = loaded;
+    if (!site || !videos) throw new Error(`${THIRD_PARTIES_PLACEHOLDER} needs site and videos.`);
+    return thirdPartiesMarkdown({ videoPlatform: videos.platform, portalUrl: site.portalUrl });
+  };
   const completed = Object.entries(files).map(([name, { file, format, schema }]) => {
     const data = valid.get(name);
     // Every figure a text names is known: the check has seen to it.
     const filled = takesFigures(schema) ? fillFiguresIn(data, figures) : data;
     if (format === "yaml") return [name, filled];
     const { body, ...fields } = filled as { body: string };
-    const { html, notKept } = ownersMarkdown(body);
+    const { html, notKept } = ownersMarkdown(
+      body.includes(THIRD_PARTIES_PLACEHOLDER)
+        ? body.replaceAll(THIRD_PARTIES_PLACEHOLDER, thirdParties())
+        : body,
+    );
     for (const what of notKept) console.warn(`${shownFile(file)}: ${what}`);
     return [name, { ...fields, html }];
   });

@@ -69,6 +69,14 @@ export const messages = {
       portalLink: "secure client portal",
       after: ".",
     },
+    // PRODUCT.md §21: said at a field holding an SSN, ITIN, EIN, bank or card number; nothing is
+    // sent and every word stays. The link goes to the portal (site.yaml).
+    sensitiveNumber: {
+      before:
+        "For your safety, please don't send Social Security, bank or card numbers here: share them through our",
+      portalLink: "secure client portal",
+      after: ".",
+    },
     // PRODUCT.md §14: what happens to what they send, one link away.
     privacyNote: {
       before: "How we handle what you send:",

@@ -10,6 +10,7 @@ import {
   inquiryFields,
   type InquiryFormat,
 } from "~/lib/inquiry-fields.ts";
+import { holdsSensitiveNumber } from "~/shared-sensitive-numbers.ts";
 
 /** One inquiry as the EmailJS template receives it: a string per field. */
 export type Inquiry = Record<InquiryField, string>;
@@ -31,7 +32,11 @@ export function inquiryField(name: InquiryField): InquiryFieldSpec {
 
 export const emptyInquiry: Inquiry = inquiryRecord(() => "");
 
-export type InquiryProblem = "missing" | "tooLong" | "invalid";
+/**
+ * Why a value cannot be sent: empty, too long, malformed, or holding an SSN, ITIN, EIN, bank or
+ * card number (PRODUCT.md §21: those go through the client portal, never the form).
+ */
+export type InquiryProblem = "missing" | "tooLong" | "invalid" | "sensitive";
 
 export type InquiryProblems = Partial<Record<InquiryField, InquiryProblem>>;
 
@@ -84,6 +89,8 @@ export function problemWith(name: InquiryField, value: string): InquiryProblem |
   if (isBlank(value)) return field.required ? "missing" : undefined;
   const normalised = normaliseField(field, value);
   if (normalised.length > field.maxLength) return "tooLong";
+  // Every field, the free-text ones above all: the server refuses the same (its template params).
+  if (holdsSensitiveNumber(normalised)) return "sensitive";
   if (field.format && !hasFormat[field.format](normalised)) return "invalid";
   return undefined;
 }

@@ -5,6 +5,8 @@
  * through `virtual:config`; nothing here validates, so nothing of it ships as code.
  */
 import type { Site } from "~/content/data-files.ts";
+// Relative: the build's config loads this file, and Node resolves no `~/`.
+import { originOf } from "../shared-third-parties.ts";
 
 export interface EmailJsConfig {
   publicKey: string;
@@ -43,7 +45,7 @@ export function toTelHref(phone: string): `tel:${string}` {
 export function directionsUrl(address: Site["address"]): string {
   const town = `${address.locality}, ${address.regionCode} ${address.postalCode}`;
   const query = address.street ? `${address.street}, ${town}` : town;
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+  return `${originOf("maps")}/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
 /** The absolute URL of a path on the site's public origin (`siteUrl` has no trailing slash). */

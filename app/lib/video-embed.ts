@@ -1,12 +1,17 @@
 /** How a training video is embedded (specification §2, PRODUCT.md §9): size and hosts. */
+// Relative: the build's config loads this file, and Node resolves no `~/`.
+import { originOf } from "../shared-third-parties.ts";
 
 /** Intrinsic size of every embed, from the specification. */
 export const VIDEO_SIZE = { width: 853, height: 480 } as const;
 
-/** Embed hosts: the privacy-enhanced host where the platform has one. */
+/**
+ * Embed hosts: the privacy-enhanced host where the platform has one, declared with the other
+ * third parties (app/shared-third-parties.ts).
+ */
 export const videoEmbedHosts = {
-  youtube: "https://www.youtube-nocookie.com",
-  vimeo: "https://player.vimeo.com",
+  youtube: originOf("youtube"),
+  vimeo: originOf("vimeo"),
 } as const;
 
 export type VideoPlatform = keyof typeof videoEmbedHosts;

@@ -8,7 +8,7 @@
  * a legal holiday, a date that does not exist, a repeated date, date order and range, times as
  * written, a time order, a day in two rows, fields that go together, formats, a US phone
  * number, a web address, a required text, a year's range, a figure that does not exist, the
- * privacy notice's {retention}, a time zone.
+ * privacy notice's {retention} and {thirdParties}, a time zone.
  */
 import type { Page } from "@playwright/test";
 import { parseDocument } from "yaml";
@@ -277,6 +277,15 @@ const cases: RefusedValue[] = [
     at: ["body"],
     label: "Notice",
     write: (page) => retypeProse(page, "Fixture notice without the time."),
+  },
+  {
+    rule: "a privacy notice that no longer says where the list of outside services goes",
+    name: "privacy",
+    entry: "Privacy",
+    change: (data) => void (data.body = "Fixture notice keeping {retention} only."),
+    at: ["body"],
+    label: "Notice",
+    write: (page) => retypeProse(page, "Fixture notice keeping {retention} only."),
   },
   {
     rule: "a time zone that does not exist",

@@ -150,6 +150,48 @@ describe("the contact form", () => {
     expect(fields.phone).toHaveAccessibleDescription(messages.inquiry.fields.phone.invalid);
   });
 
+  it.each([
+    ["message", "Please help, my SSN is 123-45-6789."],
+    ["message", "Pay with card 4111 1111 1111 1111"],
+    ["subject", "Refund to routing 011000015 account 123456789012"],
+  ] as const)(
+    "refuses a %s holding a sensitive number, says why at the field with the portal, keeps the text",
+    async (field, value) => {
+      const { user, fields, button, fill } = renderForm();
+      await fill({ ...typed, [field]: value });
+      await user.click(button);
+      expect(send).not.toHaveBeenCalled();
+      const control = fields[field];
+      expect(control).toHaveAttribute("aria-invalid", "true");
+      expect(control).toHaveAccessibleDescription(
+        /For your safety, please don't send Social Security, bank or card numbers here: share them through our secure client portal/,
+      );
+      expect(control.validationMessage).toMatch(/^For your safety/);
+      const errorId = control.getAttribute("aria-describedby")?.split(" ").at(-1) ?? "";
+      const error = document.getElementById(errorId) as HTMLElement;
+      expect(within(error).getByRole("link", { name: /secure client portal/ })).toHaveAttribute(
+        "href",
+        config.portalUrl,
+      );
+      expect(control).toHaveValue(value);
+      expect(valuesOf(fields)).toEqual({ ...typed, [field]: value });
+      expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? "null")).toEqual({
+        ...typed,
+        [field]: value,
+      });
+    },
+  );
+
+  it("sends ordinary numbers: a count, a form, a phone, a ZIP code, a year", async () => {
+    const { user, button, fill } = renderForm();
+    const message =
+      "Call me about 2 rental properties and 1099 forms at (513) 555-0142, ZIP 45249, for 2025.";
+    await fill({ ...typed, message });
+    send.mockResolvedValue({ ok: true, status: 200, text: "OK" });
+    await user.click(button);
+    expect(send).toHaveBeenCalledExactlyOnceWith({ ...typed, message });
+  });
+
   it("stops a pasted 20,000-character message at 10,000 and counts it", async () => {
     const { user, fields } = renderForm();
     await user.click(fields.message);

@@ -206,6 +206,8 @@ describe("a wrong value stops the build, naming the file, the entry and the fiel
   });
 });
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 describe("the privacy notice, pages/privacy.md", () => {
   /** A copy of the fixture content whose pages/privacy.md is `text`. */
   function privacyWith(text: string): string {
@@ -222,13 +224,48 @@ describe("the privacy notice, pages/privacy.md", () => {
       privacyWith(
         notice(
           'lastChanged: "2027-01-15"\nretention: "{businessName} keeps it six months."\n',
-          "## Kept\n\n{retention}\n\nWrite to {email}.\n",
+          "## Kept\n\n{retention}\n\nWrite to {email}.\n\n{thirdParties}\n",
         ),
       ),
     );
     expect(privacy.lastChanged).toBe("2027-01-15");
-    expect(privacy.html).toBe(
-      `<h2>Kept</h2>\n<p>${site.businessName} keeps it six months.</p>\n<p>Write to <a href="mailto:${site.email}">${site.email}</a>.</p>\n`,
+    expect(privacy.html).toMatch(
+      new RegExp(
+        `^${escapeRegExp(`<h2>Kept</h2>\n<p>${site.businessName} keeps it six months.</p>\n<p>Write to <a href="mailto:${site.email}">${site.email}</a>.</p>\n<ul>\n<li><strong>EmailJS</strong> (api.emailjs.com)`)}`,
+      ),
+    );
+  });
+
+  it("lists the outside services where the text says {thirdParties}: the declared ones, her video platform and her portal", () => {
+    const { privacy, site } = loadContent(
+      privacyWith(
+        notice(
+          'lastChanged: "2027-01-15"\nretention: "A year."\n',
+          "{retention}\n\n{thirdParties}\n",
+        ),
+      ),
+    );
+    const items = [...privacy.html.matchAll(/<li><strong>([^<]+)<\/strong> \(([^)]+)\)/g)].map(
+      ([, name, hosts]) => `${name} ${hosts}`,
+    );
+    expect(items).toEqual([
+      "EmailJS api.emailjs.com",
+      "YouTube www.youtube-nocookie.com",
+      "Google Maps www.google.com",
+      `Our secure client portal ${new URL(site.portalUrl).host}`,
+      "The other sites we link to the IRS, state tax departments and the like",
+    ]);
+    expect(privacy.html).not.toContain("{thirdParties}");
+    expect(privacy.html).not.toContain("Vimeo");
+  });
+
+  it("refuses a text that no longer says where the list of outside services goes", () => {
+    expect(() =>
+      loadContent(
+        privacyWith(notice('lastChanged: "2027-01-15"\nretention: "A year."\n', "{retention}")),
+      ),
+    ).toThrow(
+      "content/pages/privacy.md: body must say {thirdParties} where the list of outside services goes",
     );
   });
 

@@ -206,6 +206,56 @@ describe("the EmailJS stand-in", () => {
     expect(await storedLines()).toEqual([]);
   });
 
+  it.each([
+    ["an SSN in the message", { message: "my SSN is 123-45-6789" }, "message holds"],
+    ["a card number in the subject", { subject: "card 4111 1111 1111 1111" }, "subject holds"],
+    ["an EIN in the name", { name: "Acme LLC 12-3456789" }, "name holds"],
+    ["an ITIN", { message: "ITIN 912-70-1234" }, "message holds"],
+    [
+      "a bank account with its routing number in two fields",
+      { subject: "routing 011000015 with account 123456789012", message: "4111111111111111" },
+      "subject, message hold",
+    ],
+  ])("refuses a direct POST with %s with 422 and stores nothing", async (_case, fields, says) => {
+    await start();
+    const response = await post(sendBody({ template_params: { ...params, ...fields } }));
+    expect(response.statusCode).toBe(422);
+    expect(response.body).toContain(`Refused: ${says} what looks like a Social Security`);
+    expect(await storedLines()).toEqual([]);
+    expect(logLines).toEqual([]);
+  });
+
+  it("accepts ordinary numbers in the inquiry: counts, forms, phone, ZIP code, years", async () => {
+    await start();
+    const message =
+      "Call me about 2 rental properties and 1099 forms at (513) 555-0142, ZIP 45249, for 2025; reference 123456789.";
+    const response = await post(sendBody({ template_params: { ...params, message } }));
+    expect(response.statusCode).toBe(200);
+    expect(await storedLines()).toHaveLength(1);
+  });
+
+  it("refuses a multipart body with a file attached with 400: the form takes no files", async () => {
+    await start();
+    const boundary = "----e2e-boundary";
+    const body = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="template_params"',
+      "",
+      JSON.stringify(params),
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="attachment"; filename="w2.pdf"',
+      "Content-Type: application/pdf",
+      "",
+      "%PDF-1.7 fake",
+      `--${boundary}--`,
+      "",
+    ].join("\r\n");
+    const response = await post(body, `multipart/form-data; boundary=${boundary}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toBe("The Content-Type must be application/json.");
+    expect(await storedLines()).toEqual([]);
+  });
+
   it("refuses a body over 50 KB with 400, and accepts one just under", async () => {
     await start();
     const padding = (size: number) => "x".repeat(size - JSON.stringify(sendBody()).length);

@@ -91,6 +91,24 @@ describe("contentSecurityPolicy", () => {
     );
   });
 
+  it("refuses in production an origin not declared as loaded under its directive", () => {
+    expect(() =>
+      contentSecurityPolicy({ ...base, frameOrigins: ["https://www.example-tracker.com"] }),
+    ).toThrow(
+      "https://www.example-tracker.com is not declared in app/shared-third-parties.ts as loaded under frame-src",
+    );
+    expect(() =>
+      contentSecurityPolicy({ ...base, emailOrigin: "https://www.youtube-nocookie.com" }),
+    ).toThrow(/not declared in app\/shared-third-parties.ts as loaded under connect-src/);
+    expect(
+      contentSecurityPolicy({
+        ...base,
+        frameOrigins: ["https://www.example-tracker.com"],
+        isProduction: false,
+      }),
+    ).toContain("frame-src https://www.example-tracker.com");
+  });
+
   it("lists each hash once, in a stable order", () => {
     const policy = contentSecurityPolicy({ ...base, scriptHashes: [HASH, "sha256-AAAA", HASH] });
     expect(directives(policy).get("script-src")).toEqual(["'self'", "'sha256-AAAA'", `'${HASH}'`]);

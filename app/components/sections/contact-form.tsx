@@ -8,6 +8,7 @@
 import {
   type ChangeEvent,
   type FormEvent,
+  type ReactNode,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -60,8 +61,13 @@ const STATUS_ID = "inquiry-status";
 const noteLinkClass =
   "font-medium text-accent-700 underline underline-offset-4 hover:text-accent-900";
 
+/** The words of a problem: the browser's bubble shows them, and the field's error too. */
 function problemText(field: InquiryField, problem: InquiryProblem): string {
   const fieldText = inquiryFieldTexts[field];
+  if (problem === "sensitive") {
+    const { before, portalLink, after } = text.sensitiveNumber;
+    return `${before} ${portalLink}${after}`;
+  }
   if (problem === "tooLong") return text.tooLong(inquiryField(field).maxLength);
   // Every field with a format has an `invalid` message: the types see to it.
   if (problem === "invalid" && fieldText.invalid) return fieldText.invalid;
@@ -245,9 +251,25 @@ export function ContactForm() {
     } satisfies ControlProps;
   }
 
-  function errorOf(field: InquiryField): string | undefined {
+  function errorOf(field: InquiryField): ReactNode {
     const problem = problems[field];
-    return problem && shownProblems.has(field) ? problemText(field, problem) : undefined;
+    if (!problem || !shownProblems.has(field)) return undefined;
+    if (problem !== "sensitive") return problemText(field, problem);
+    // PRODUCT.md §21: the error points to where such numbers may go.
+    const { before, portalLink, after } = text.sensitiveNumber;
+    return (
+      <span>
+        {before}{" "}
+        <ExternalLink
+          newTabNotice={messages.newTab}
+          href={config.portalUrl}
+          className="underline underline-offset-4 hover:text-red-900"
+        >
+          {portalLink}
+        </ExternalLink>
+        {after}
+      </span>
+    );
   }
 
   const statusText = {

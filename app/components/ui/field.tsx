@@ -34,7 +34,8 @@ export function Field({
   label: string;
   labelNote?: string;
   hint?: ReactNode;
-  error?: string;
+  /** What is wrong, in words (a link may be part of it: it is read with the control). */
+  error?: ReactNode;
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }) {

@@ -1,10 +1,13 @@
 /**
  * pages/privacy.md (PRODUCT.md §14): the privacy notice at /Privacy, a text-only page (it renders
  * through the Markdown page route) whose front matter also holds the day it last changed and how
- * long the office keeps what visitors send, which the text names as {retention}.
+ * long the office keeps what visitors send, which the text names as {retention}. Its text also
+ * names {thirdParties}, where the build writes the list of outside services
+ * (content/third-parties.ts, from app/shared-third-parties.ts).
  */
 import { markdownPageFields, lastChanged, pageSchema } from "./page.ts";
 import { text } from "../fields.ts";
+import { THIRD_PARTIES_PLACEHOLDER } from "../third-parties.ts";
 
 export const RETENTION_PLACEHOLDER = "{retention}";
 
@@ -18,13 +21,17 @@ export const privacy = pageSchema({
   }),
   body: text({
     label: "Notice",
-    hint: `The privacy notice. Keep ${RETENTION_PLACEHOLDER} where the time you keep inquiries goes.`,
+    hint: `The privacy notice. Keep ${RETENTION_PLACEHOLDER} where the time you keep inquiries goes, and ${THIRD_PARTIES_PLACEHOLDER} on a line of its own where the website writes the list of outside services and what each receives.`,
     widget: "markdown",
     figures: true,
-    ownNames: [RETENTION_PLACEHOLDER.slice(1, -1)],
-  }).refine((body) => body.includes(RETENTION_PLACEHOLDER), {
-    error: `must say ${RETENTION_PLACEHOLDER} where the time the office keeps inquiries goes`,
-  }),
+    ownNames: [RETENTION_PLACEHOLDER, THIRD_PARTIES_PLACEHOLDER].map((name) => name.slice(1, -1)),
+  })
+    .refine((body) => body.includes(RETENTION_PLACEHOLDER), {
+      error: `must say ${RETENTION_PLACEHOLDER} where the time the office keeps inquiries goes`,
+    })
+    .refine((body) => body.includes(THIRD_PARTIES_PLACEHOLDER), {
+      error: `must say ${THIRD_PARTIES_PLACEHOLDER} where the list of outside services goes`,
+    }),
 })
   // The time the office keeps inquiries goes where the text names it.
   .transform(({ body, ...fields }) => ({

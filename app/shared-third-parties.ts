@@ -1,0 +1,105 @@
+/**
+ * Every origin beyond this site that the site's own code may send a visitor's browser to,
+ * declared once (PRODUCT.md §21: "the third-party origins are declared once, tested, and listed
+ * in the privacy notice"). Two kinds, never mixed up:
+ *
+ * - what a page LOADS: the browser reaches it by itself as the page loads or acts (a frame, a
+ *   request). The pages' Content-Security-Policy allows exactly these, under the directive named
+ *   here (hosting/http-policy.ts gets them from build-tools/host-files.ts and build-tools/env.ts,
+ *   which read them here), and nothing else;
+ * - what a page only LINKS to: an `<a href>` a visitor chooses to follow.
+ *
+ * The owner's own links (her portal, review and booking pages, the Resources links, the tax
+ * dates' sources, links in her Markdown) are hers: they are whatever her content says, listed
+ * from it, never here. `tests/e2e/third-parties.spec.ts` fails when a built page, stylesheet,
+ * script or header names any origin that is neither declared here nor in her content, or loads
+ * from one not declared as loaded; the privacy notice lists them from here
+ * (content/third-parties.ts fills its `{thirdParties}`). Plain values, no imports, so every side
+ * may import it (the lint zones allow it by name).
+ */
+
+/** The CSP directive under which a page loads from an origin. */
+export type LoadDirective = "connect-src" | "frame-src";
+
+/** One outside service and what it has to do with a visit. */
+export interface ThirdParty {
+  /** As the privacy notice names it. */
+  readonly name: string;
+  /** Its origins, each bare (`https://host`). */
+  readonly origins: readonly string[];
+  /** What a page loads from it, under this directive; absent when it is only linked to. */
+  readonly loads?: LoadDirective;
+  /** For the privacy notice: when the browser reaches it, and what it gets. */
+  readonly privacy: string;
+}
+
+export const thirdParties = {
+  emailJs: {
+    name: "EmailJS",
+    origins: ["https://api.emailjs.com"],
+    loads: "connect-src",
+    privacy:
+      "an email delivery service. When you send the contact form, it receives your name, email address, phone number, subject and message, only to deliver them to our mailbox.",
+  },
+  youtube: {
+    name: "YouTube",
+    origins: ["https://www.youtube-nocookie.com"],
+    loads: "frame-src",
+    privacy:
+      "our training videos' player, in YouTube's privacy-enhanced mode. Opening the Videos page connects your browser to it, and when you play a video, YouTube's own privacy policy applies.",
+  },
+  vimeo: {
+    name: "Vimeo",
+    origins: ["https://player.vimeo.com"],
+    loads: "frame-src",
+    privacy:
+      "our training videos' player, with \"do not track\" on. Opening the Videos page connects your browser to it, and when you play a video, Vimeo's own privacy policy applies.",
+  },
+  maps: {
+    name: "Google Maps",
+    origins: ["https://www.google.com"],
+    privacy:
+      "only when you follow our directions link, which opens a map search for our town; Google's own privacy policy applies there.",
+  },
+} as const satisfies Record<string, ThirdParty>;
+
+export type ThirdPartyName = keyof typeof thirdParties;
+
+/** The video platforms and the third party each embeds from. */
+export const videoPlatformParties = {
+  youtube: "youtube",
+  vimeo: "vimeo",
+} as const satisfies Record<string, ThirdPartyName>;
+
+/** A third party's first origin: where the site's code points. */
+export const originOf = (name: ThirdPartyName): string => thirdParties[name].origins[0];
+
+/**
+ * Origins the site's code names but no browser ever requests: vocabularies and namespaces, and
+ * React's error decoder that its console messages cite. Declared so that the check can tell
+ * them from a load.
+ */
+export const namedNeverReached = {
+  "https://schema.org": "the JSON-LD vocabulary (structured data)",
+  "http://www.w3.org": "XML namespaces (SVG, XHTML, XLink)",
+  "https://www.w3.org": "XML namespaces",
+  "https://react.dev": "React's error decoder, cited in console messages",
+  "https://reactrouter.com": "React Router's documentation, cited in console messages",
+  "https://www.emailjs.com": "EmailJS's documentation, cited in the SDK's error messages",
+  "https://dashboard.emailjs.com": "EmailJS's dashboard, cited in the SDK's error messages",
+  "https://tailwindcss.com": "Tailwind's license comment in the stylesheet",
+} as const satisfies Record<string, string>;
+
+/** Every declared origin that a page may load from, under its directive. */
+export function loadedOrigins(): ReadonlyMap<string, LoadDirective> {
+  const loaded = new Map<string, LoadDirective>();
+  for (const party of Object.values(thirdParties) as ThirdParty[]) {
+    if (party.loads) for (const origin of party.origins) loaded.set(origin, party.loads);
+  }
+  return loaded;
+}
+
+/** Every declared origin, loaded or linked. */
+export function declaredOrigins(): ReadonlySet<string> {
+  return new Set((Object.values(thirdParties) as ThirdParty[]).flatMap((party) => party.origins));
+}

@@ -1,0 +1,99 @@
+/**
+ * The detector the form and the stand-in share (app/shared-sensitive-numbers.ts): every shape it
+ * refuses, each with its check digit or issuer's range, and the ordinary numbers a client writes
+ * that must pass.
+ */
+import { describe, expect, it } from "vitest";
+
+import {
+  fieldsWithSensitiveNumbers,
+  findSensitiveNumbers,
+  holdsSensitiveNumber,
+  isAbaRoutingNumber,
+  isCardNumber,
+  isEinPrefix,
+  isLuhnValid,
+  taxpayerIdKind,
+} from "~/shared-sensitive-numbers.ts";
+
+describe("the sensitive-number detector", () => {
+  it.each([
+    ["my SSN is 123-45-6789", "ssn"],
+    ["SSN 123 45 6789 please", "ssn"],
+    ["social security number: 123456789", "ssn"],
+    ["my ITIN is 912-70-1234", "itin"],
+    ["itin 912701234", "itin"],
+    ["our EIN 12-3456789 for the LLC", "ein"],
+    ["EIN 123456789", "ssn"],
+    ["card 4111 1111 1111 1111 exp 12/29", "card"],
+    ["4111-1111-1111-1111", "card"],
+    ["4111111111111111", "card"],
+    ["amex 3782 822463 10005", "card"],
+    ["diners 3056 930902 5904", "card"],
+    ["19 digits 6011 1111 1111 1111 110", "card"],
+    ["routing 011000015 with account 123456789012", "bankAccount"],
+    ["account 1234-5678-90, routing number 021000021", "bankAccount"],
+  ])("refuses %j (%s)", (text, kind) => {
+    const found = findSensitiveNumbers(text);
+    expect(found.map((number) => number.kind)).toContain(kind);
+    expect(holdsSensitiveNumber(text)).toBe(true);
+  });
+
+  it.each([
+    "call me about 2 rental properties and 1099 forms",
+    "You can reach me at (513) 555-0142 after 5 pm.",
+    "513-555-0142",
+    "+1 513 555 0142 ext 12",
+    "I live in Montgomery, OH 45249-1234.",
+    "I filed my 2024 return on 04/15/2025 and got $12,345.67 back.",
+    "The deadline is 2026-04-15.",
+    "My reference is 123456789.",
+    "Invoice 123456789, paid 987654321",
+    "Form 1040-ES, W-2 and 1099-NEC; schedule C line 31",
+    "We have 3 kids born 2015, 2018 and 2021",
+    "about 000-12-3456 or 666-12-3456 or 123-00-4567 or 123-45-0000",
+    "900-12-3456 is not an ITIN group",
+    "07-1234567 is not an EIN prefix",
+    "4111 1111 1111 1112 fails its check digit",
+    "routing 011000015 but nothing else",
+    "Order number 1234567890123 arrived",
+    "Phones: 513 555 0142 937 555 0100",
+    "4111 111 111 111 111 is grouped like no card",
+  ])("lets %j through", (text) => {
+    expect(findSensitiveNumbers(text)).toEqual([]);
+  });
+
+  it("says where each number is, in the order written", () => {
+    expect(findSensitiveNumbers("SSN 123-45-6789 and card 4111111111111111")).toEqual([
+      { kind: "ssn", match: "123-45-6789", index: 4 },
+      { kind: "card", match: "4111111111111111", index: 25 },
+    ]);
+  });
+
+  it("names the fields of a record that hold one, checking strings only", () => {
+    expect(
+      fieldsWithSensitiveNumbers({
+        name: "Jane",
+        subject: "SSN 123-45-6789",
+        message: "4111 1111 1111 1111",
+        phone: "(513) 555-0142",
+        count: 123456789,
+      }),
+    ).toEqual(["subject", "message"]);
+  });
+
+  it("applies the issuers' rules", () => {
+    expect(taxpayerIdKind("123456789")).toBe("ssn");
+    expect(taxpayerIdKind("912701234")).toBe("itin");
+    expect(taxpayerIdKind("912931234")).toBeUndefined();
+    expect(taxpayerIdKind("666123456")).toBeUndefined();
+    expect([1, 12, 48, 99].every(isEinPrefix)).toBe(true);
+    expect([0, 7, 17, 28, 49, 69, 70, 78, 89, 96].some(isEinPrefix)).toBe(false);
+    expect(isAbaRoutingNumber("011000015")).toBe(true);
+    expect(isAbaRoutingNumber("123456789")).toBe(false);
+    expect(isAbaRoutingNumber("011000016")).toBe(false);
+    expect(isLuhnValid("79927398713")).toBe(true);
+    expect(isCardNumber("4111111111111111")).toBe(true);
+    expect(isCardNumber("1111111111111117")).toBe(false);
+  });
+});
