@@ -75,6 +75,12 @@ export const messages = {
       link: "our privacy notice",
       after: ".",
     },
+    // PRODUCT.md §21: what the office never asks, against impersonation scams.
+    contactPolicyNote: {
+      before: "What we will never ask you by email or text:",
+      link: "how we will contact you",
+      after: ".",
+    },
     // PRODUCT.md §4: without JavaScript, or when the form's code never started.
     scriptRequired: {
       heading: "Sending this form needs JavaScript",
