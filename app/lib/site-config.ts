@@ -5,6 +5,7 @@
  * through `virtual:config`; nothing here validates, so nothing of it ships as code.
  */
 import type { Site } from "~/content/data-files.ts";
+import type { Picture } from "~/lib/picture.ts";
 
 export interface EmailJsConfig {
   publicKey: string;
@@ -25,6 +26,8 @@ export type SiteConfig = Site & {
   /** The public origin, without a trailing slash. */
   siteUrl: string;
   emailJs: EmailJsConfig;
+  /** The preparer's photo as the build made it (build-tools/preparer-photo.ts), when there is one. */
+  preparerPhoto?: Picture;
 };
 
 /** The phone as an E.164 `tel:` target (the schema has checked it is a US or + number). */
