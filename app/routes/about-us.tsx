@@ -11,12 +11,11 @@ import { SectionHeading } from "~/components/ui/section-heading.tsx";
 import { pageOfMatches } from "~/content/pages.ts";
 import { config } from "virtual:config";
 import { preparerOf } from "~/lib/preparer.ts";
-import { businessStructuredData, pageMeta } from "~/lib/seo.ts";
+import { pageMeta } from "~/lib/seo.ts";
 import { aboutUs, siteTexts } from "virtual:content";
 
 export function meta({ matches }: Route.MetaArgs) {
-  // Who does the work, with the credentials a client can check (PRODUCT.md §21).
-  return [...pageMeta(pageOfMatches(matches)), businessStructuredData()];
+  return pageMeta(pageOfMatches(matches));
 }
 
 export default function AboutUs() {

@@ -49,9 +49,9 @@ describe("site.yaml's preparer fields", () => {
     expect(() => validateFile("site", withPreparer({ credentials: ["irs-certified"] }))).toThrow(
       /^content\/site\.yaml: preparer\.credentials: entry 1: must be among enrolled-agent, cpa, /,
     );
-    expect(() =>
-      validateFile("site", withPreparer({ credentials: ["cpa", "cpa"] })),
-    ).toThrow("content/site.yaml: preparer.credentials must name each credential once");
+    expect(() => validateFile("site", withPreparer({ credentials: ["cpa", "cpa"] }))).toThrow(
+      "content/site.yaml: preparer.credentials must name each credential once",
+    );
   });
 
   it("take a photo from the site's uploads only, as a JPEG, PNG, WebP or AVIF", () => {
@@ -102,7 +102,9 @@ describe("the preparer as the site shows them", () => {
     const preparer = preparerOf({ ...site, preparer: { name: "", credentials: ["cpa"] } });
     expect(preparer).toEqual({
       name: site.ownerName,
-      credentials: [expect.objectContaining({ id: "cpa", label: "Certified Public Accountant (CPA)" })],
+      credentials: [
+        expect.objectContaining({ id: "cpa", label: "Certified Public Accountant (CPA)" }),
+      ],
       memberships: [],
       directoryUrl: IRS_PREPARER_DIRECTORY_URL,
     });
