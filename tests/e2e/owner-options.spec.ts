@@ -141,7 +141,9 @@ test("the home page sums up who does the work, lazily, and its JSON-LD names the
 });
 
 for (const width of [375, 1280]) {
-  test(`the notice, the optional links and who does the work pass axe at ${width} px`, async ({ page }) => {
+  test(`the notice, the optional links and who does the work pass axe at ${width} px`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     for (const path of ["/", "/ContactUs", "/Reviews", "/AboutUs"]) {
       await page.goto(path);
