@@ -20,6 +20,7 @@ import { parseEnv } from "node:util";
 import ignore, { type Ignore } from "ignore";
 
 import { contentDirsOf } from "../app/content/content-dirs.server.ts";
+import { UPLOADS } from "../app/content/uploads.ts";
 
 import { ROOT_DIR } from "../hosting/build-layout.ts";
 
@@ -106,19 +107,22 @@ export function buildInputFiles(
 }
 
 /**
- * Whether a file is one of the owner's data files: a YAML or Markdown file in a content folder,
- * its pages' folder (pages/) included.
+ * Whether a file is the owner's data: a YAML or Markdown file in a content folder, its pages'
+ * folder (pages/) included, or a picture she uploaded (public/uploads, or a content folder's
+ * uploads/, which the preparer's photo is read from: build-tools/preparer-photo.ts).
  */
 function isDataFile(file: string, environment: NodeJS.ProcessEnv, root: string): boolean {
-  const folders = [
-    path.join(root, "app", "content"),
-    ...contentDirsOfEnvironment(environment, root),
+  const contentDirs = contentDirsOfEnvironment(environment, root);
+  const folders = [path.join(root, "app", "content"), ...contentDirs];
+  const uploads = [
+    path.join(root, UPLOADS.folder),
+    ...contentDirs.map((directory) => path.join(directory, "uploads")),
   ];
   const isInside = (folder: string) => {
     const relative = path.relative(folder, file);
     return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative);
   };
-  return folders.some(isInside) && /\.(ya?ml|md)$/.test(file);
+  return (folders.some(isInside) && /\.(ya?ml|md)$/.test(file)) || uploads.some(isInside);
 }
 
 /** The fingerprint of the inputs a build would read now, with this environment. */

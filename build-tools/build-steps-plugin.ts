@@ -25,7 +25,8 @@ import type { Plugin } from "vite";
 
 import { CLIENT_DIR } from "../hosting/build-layout.ts";
 import { islandLoaderFiles } from "../app/lib/islands.ts";
-import { loadedContent } from "./content-plugin.ts";
+import { loadedContent, preparerPhotoOf } from "./content-plugin.ts";
+import { writePhotoFiles } from "./preparer-photo.ts";
 import type * as StaticSite from "./postbuild.ts";
 import type * as Precompression from "./precompress.ts";
 
@@ -45,6 +46,8 @@ export function buildStepsPlugin(): Plugin {
         const { precompress } = await load("./precompress.ts");
         const { content, sources } = loadedContent();
         const site = await writeStaticSite(content, sources);
+        const photo = await preparerPhotoOf();
+        if (photo) await writePhotoFiles(photo, CLIENT_DIR);
         const compressed = await precompress();
         const environments = Object.keys(builder.environments);
         console.log(

@@ -28,6 +28,7 @@ import { PUBLISHED_PATH } from "../app/shared-paths.ts";
 import { ADMIN_ENVIRONMENT } from "./admin-environment.ts";
 import { buildEnvironment, readDeployment } from "./env.ts";
 import { checkMadeUp } from "./made-up.ts";
+import { type PreparedPhoto, preparePhoto } from "./preparer-photo.ts";
 
 const CONTENT_ID = "virtual:content";
 const CONFIG_ID = "virtual:config";
@@ -85,17 +86,32 @@ const dataFilesOf = (directories: readonly string[]) =>
       .map((file) => path.join(directory, file)),
   );
 
+/** The preparer's photo made from the owner's upload, or undefined when the field is empty. */
+export function preparerPhotoOf(
+  directories: readonly string[] = CONTENT_DIRS,
+): Promise<PreparedPhoto | undefined> {
+  const address = contentOf(directories).content.site.preparer?.photo;
+  return address ? preparePhoto(address, directories) : Promise.resolve(undefined);
+}
+
 /** What each virtual module exports, by name, as of now: the content and configuration. */
-function virtualModuleExports(
+async function virtualModuleExports(
   id: string,
   mode: string,
   directories: readonly string[],
-): Record<string, unknown> {
+): Promise<Record<string, unknown>> {
   if (id === resolved(CMS_FILES_ID)) return { cmsFiles: cmsFiles() };
   const { content } = contentOf(directories);
   if (id === resolved(CONTENT_ID)) return { ...content };
   const deployment = readDeployment(buildEnvironment(mode));
-  return { config: siteConfigOf(content.site, deployment), cms: deployment.cms };
+  const photo = await preparerPhotoOf(directories);
+  return {
+    config: {
+      ...siteConfigOf(content.site, deployment),
+      ...(photo && { preparerPhoto: photo.picture }),
+    },
+    cms: deployment.cms,
+  };
 }
 
 /**
@@ -133,13 +149,32 @@ export function contentPlugin(directories: readonly string[] = CONTENT_DIRS): Pl
       },
     },
     resolveId: (id) => (IDS.includes(id) ? resolved(id) : undefined),
-    load(id) {
+    async load(id) {
       if (!VIRTUAL_MODULE_IDS.includes(id)) return undefined;
       if (id === resolved(CMS_FILES_ID))
-        return exportsOf(virtualModuleExports(id, mode, directories));
+        return exportsOf(await virtualModuleExports(id, mode, directories));
       if (this.environment.name === ADMIN_ENVIRONMENT) return publishedDataModule(id, mode);
       for (const file of dataFilesOf(directories)) this.addWatchFile(file);
-      return exportsOf(virtualModuleExports(id, mode, directories));
+      return exportsOf(await virtualModuleExports(id, mode, directories));
+    },
+    // `npm run dev`: the photo's files, which a build writes into the static folder.
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        void preparerPhotoOf(directories)
+          .then((photo) => {
+            const bytes = photo?.files.get(request.url?.split("?")[0] ?? "");
+            if (!bytes) return next();
+            response.setHeader(
+              "Content-Type",
+              `image/${path
+                .extname(request.url ?? "")
+                .slice(1)
+                .replace("jpg", "jpeg")}`,
+            );
+            response.end(bytes);
+          })
+          .catch(() => next()); // the build names what is wrong with the photo
+      });
     },
   };
 }

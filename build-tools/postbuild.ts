@@ -10,7 +10,8 @@ import { existsSync } from "node:fs";
 import { mkdir, readdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 
-import { cmsPathOf, UPLOAD_EXTENSIONS, UPLOADS } from "~/admin/cms-config.ts";
+import { cmsPathOf } from "~/admin/cms-config.ts";
+import { UPLOAD_EXTENSIONS, UPLOADS } from "~/content/uploads.ts";
 import type { SourceHashes } from "~/content/load.server.ts";
 import { NOT_FOUND_PRERENDER_PATH, pages } from "~/content/pages.ts";
 import type { Content } from "~/content/data-files.ts";

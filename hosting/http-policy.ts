@@ -4,7 +4,7 @@
  * server and by the build step that writes `_headers`, `_redirects` and the nginx server block,
  * so every way of serving the build sends the same headers and the same redirects.
  */
-import { pagePaths } from "~/content/pages.ts";
+import { pagePaths } from "../app/content/pages.ts";
 
 import { ADMIN_PATH, API_PREFIX } from "../app/shared-paths.ts";
 import { type LoadDirective, loadedOrigins } from "../app/shared-third-parties.ts";

@@ -10,21 +10,12 @@ import type { CmsCollectionFile } from "decap-cms-core";
 
 import type { CmsCollectionName } from "../content/data-files.ts";
 import { contentNameOf } from "../content/pages.ts";
+import { UPLOADS } from "../content/uploads.ts";
 
 /** Screens too narrow for Decap's editor (800 px wide) and its preview beside the form. */
 export const PHONE_MEDIA_QUERY = "(max-width: 799px)";
 /** The class /admin/ starts with on such a screen, which app/admin/admin.css styles. */
 export const PHONE_CLASS = "cms-on-phone";
-
-/** Where the CMS keeps what the owner uploads, in the repository, and where the site serves it. */
-export const UPLOADS = { folder: "public/uploads", path: "/uploads" } as const;
-
-/**
- * What may be uploaded: images, each served as the image it is (nosniff everywhere). The build
- * refuses anything else there (build-tools/postbuild.ts), so nothing uploaded is ever a script,
- * a page or an SVG drawing (which can hold a script).
- */
-export const UPLOAD_EXTENSIONS = [".jpg", ".jpeg", ".png", ".gif", ".webp", ".avif"] as const;
 
 /** Where the CMS saves a data file, in the repository (`app/content/notice.yaml`). */
 export const cmsPathOf = (file: string) => `app/content/${file}`;

@@ -149,6 +149,10 @@ function fieldOf(name: string, node: SchemaNode, at: string, isPresent = true): 
           ...optional,
         };
       }
+      // A picture from the CMS's Media (uploaded there), never an address typed in.
+      if (schema.widget === "image") {
+        return { ...base, widget: "image", choose_url: false, required: false };
+      }
       if (schema.widget === "markdown") {
         return { ...base, widget: "markdown", ...MARKDOWN_OPTIONS, ...optional };
       }

@@ -64,7 +64,7 @@ const siteFiles = {
     "site.yaml",
     site,
     "Business details",
-    "business name, owner, email, phone, address, portal URL, years, encryption claim",
+    "business name, owner, email, phone, address, portal URL, years, encryption claim; who does the work (name, photo, credentials, memberships)",
   ),
   hours: siteFile(
     "hours.yaml",

@@ -12,6 +12,7 @@ import { z } from "zod";
 import { ISO_DATE_PATTERN, HTTPS_URL_PATTERN, MONTH_DAY_PATTERN } from "./patterns.ts";
 import { type ClockTime, parseTime } from "./clock-time.ts";
 import { pagePaths } from "./pages.ts";
+import { UPLOADS } from "./uploads.ts";
 
 /** What the CMS shows for a field, beside what the schema itself says. */
 export interface CmsMeta {
@@ -21,9 +22,10 @@ export interface CmsMeta {
   hint?: string;
   /**
    * A widget the schema cannot tell: "text" for several lines, "markdown" for prose, "time" for
-   * a time of day as the owner writes it ("5 pm"), kept as "17:00".
+   * a time of day as the owner writes it ("5 pm"), kept as "17:00"; "image" for a picture she
+   * uploads in the CMS (its address in the uploads, content/uploads.ts).
    */
-  widget?: "text" | "markdown" | "time";
+  widget?: "text" | "markdown" | "time" | "image";
   /** The hint goes on to list the figures ({years}, ...) a text may name. */
   figures?: true;
   /** Other `{name}`s the text may hold, which the file's own fields fill in ({retention}). */
@@ -154,3 +156,24 @@ export const monthDay = (meta: FieldMeta) =>
 /** One of the site's pages (content/pages.ts), for its texts and for links to it. */
 export const pagePath = (meta: FieldMeta) =>
   field(z.enum(pagePaths, { error: "must be one of the site's pages, such as /Planning" }), meta);
+
+/**
+ * A picture the owner uploads in the CMS, or empty for none: its address in the site's uploads
+ * (`/uploads/portrait.jpg`), as the CMS's image field writes it. JPEG, PNG, WebP or AVIF: the build
+ * makes the sizes and formats the pages show from it (build-tools/preparer-photo.ts).
+ */
+export const optionalUploadedImage = (meta: FieldMeta) =>
+  field(
+    z.union(
+      [
+        z.literal(""),
+        formatted(
+          new RegExp(`^${UPLOADS.path}/(?!.*\\.\\.)[^?#\\\\]+\\.(jpe?g|png|webp|avif)$`, "i"),
+          `a JPEG, PNG, WebP or AVIF picture uploaded to the site, such as ${UPLOADS.path}/portrait.jpg`,
+          { ...meta, widget: "image" },
+        ),
+      ],
+      { error: `must be a picture uploaded to the site (${UPLOADS.path}/…), or empty` },
+    ),
+    { ...meta, widget: "image" },
+  );

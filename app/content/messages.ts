@@ -38,6 +38,16 @@ export const messages = {
     footerSeasonNote: (start: string, end: string) =>
       `* Weekend hours during tax season only (${start} to ${end}). Holidays may affect hours.`,
   },
+  // PRODUCT.md §21: who does the work, on About Us and the home page (site.yaml › preparer).
+  preparer: {
+    credentials: "Credentials",
+    memberships: "Member of",
+    verify: "Verify us in the IRS directory",
+    verifyHint: (name: string, place: string) =>
+      `The IRS's Directory of Federal Tax Return Preparers with Credentials and Select Qualifications: search for ${name}, ${place}.`,
+    homeHeading: "Who prepares your return",
+    homeMore: (firstName: string) => `More about ${firstName}`,
+  },
   testimonial: {
     clientSince: (year: number) => `Client since ${year}`,
   },
@@ -81,6 +91,12 @@ export const messages = {
     privacyNote: {
       before: "How we handle what you send:",
       link: "our privacy notice",
+      after: ".",
+    },
+    // PRODUCT.md §21: what the office never asks, against impersonation scams.
+    contactPolicyNote: {
+      before: "What we will never ask you by email or text:",
+      link: "how we will contact you",
       after: ".",
     },
     // PRODUCT.md §4: without JavaScript, or when the form's code never started.

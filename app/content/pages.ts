@@ -101,6 +101,21 @@ export const pages = [
     inNav: false,
     inFooter: true,
   },
+  // PRODUCT.md §21: against impersonation scams, and the accessibility statement.
+  {
+    path: "/HowWeContactYou",
+    content: "pages/how-we-contact-you.md",
+    navLabel: "How we contact you",
+    inNav: false,
+    inFooter: true,
+  },
+  {
+    path: "/Accessibility",
+    content: "pages/accessibility.md",
+    navLabel: "Accessibility",
+    inNav: false,
+    inFooter: true,
+  },
 ] as const satisfies readonly Page[];
 
 export type PagePath = (typeof pages)[number]["path"];

@@ -4,7 +4,16 @@
  */
 import { z } from "zod";
 
-import { field, formatted, httpsUrl, optionalText, optionalUrl, text } from "./fields.ts";
+import {
+  field,
+  formatted,
+  httpsUrl,
+  optionalText,
+  optionalUploadedImage,
+  optionalUrl,
+  text,
+} from "./fields.ts";
+import { preparerCredentialIds, preparerCredentials } from "./preparer-credentials.ts";
 import {
   EMAIL_PATTERN,
   PHONE_PATTERN,
@@ -81,6 +90,52 @@ export const site = z.object({
     label: "Booking address",
     hint: 'Optional: shows "Book an appointment". Leave empty for none.',
   }),
+  // PRODUCT.md §21: who does the work, with what a client can check. All optional, empty by
+  // default: nothing shows until the owner fills it in (no credential is ever assumed).
+  preparer: field(
+    z.object({
+      name: optionalText({
+        label: "Name",
+        hint: "As clients find it in the IRS directory. Leave empty if it is the owner's name above.",
+      }).optional(),
+      photo: optionalUploadedImage({
+        label: "Photo",
+        hint: "Optional: a portrait, upright. Shown on About Us and the home page; leave empty for initials.",
+      }).optional(),
+      credentials: field(
+        z
+          .array(
+            z.enum(preparerCredentialIds, {
+              error: `must be among ${preparerCredentialIds.join(", ")}`,
+            }),
+          )
+          .refine((chosen) => new Set(chosen).size === chosen.length, {
+            error: "must name each credential once",
+          })
+          .optional(),
+        {
+          label: "Credentials",
+          hint: "Only those you hold today: About Us links the IRS directory where clients can check them.",
+          optionLabels: Object.fromEntries(preparerCredentials.map(({ id, label }) => [id, label])),
+        },
+      ),
+      memberships: field(
+        z
+          .array(
+            text({
+              label: "Membership",
+              hint: "A professional association, such as National Association of Enrolled Agents.",
+            }),
+          )
+          .optional(),
+        { label: "Memberships", hint: "Optional: professional associations, one per item." },
+      ),
+    }),
+    {
+      label: "Who does the work",
+      hint: "Optional: the person who prepares the returns, shown on About Us and the home page.",
+    },
+  ).optional(),
 });
 
 export type Site = z.output<typeof site>;

@@ -7,6 +7,7 @@
 import type { Site } from "~/content/data-files.ts";
 // Relative: the build's config loads this file, and Node resolves no `~/`.
 import { originOf } from "../shared-third-parties.ts";
+import type { Picture } from "~/lib/picture.ts";
 
 export interface EmailJsConfig {
   publicKey: string;
@@ -29,6 +30,8 @@ export type SiteConfig = Site & {
   /** The public origin, without a trailing slash. */
   siteUrl: string;
   emailJs: EmailJsConfig;
+  /** The preparer's photo as the build made it (build-tools/preparer-photo.ts), when there is one. */
+  preparerPhoto?: Picture;
 };
 
 /** The phone as an E.164 `tel:` target (the schema has checked it is a US or + number). */

@@ -4,11 +4,12 @@
  * the dates of the tax season they belong to; pages are prerendered, so that is the season in
  * progress on the build date, or the next one (a deploy rebuilds it).
  */
-import type { AccountingService, OpeningHoursSpecification, WithContext } from "schema-dts";
+import type { AccountingService, OpeningHoursSpecification, Person, WithContext } from "schema-dts";
 
 import { taxSeasonDatesAt, upcomingClosures } from "~/lib/hours.ts";
 import { lastDayOf } from "~/content/notices.ts";
-import type { SiteConfig } from "~/lib/site-config.ts";
+import { type Preparer, preparerOf } from "~/lib/preparer.ts";
+import { type SiteConfig, urlOnSite } from "~/lib/site-config.ts";
 import { hours as officeHours } from "virtual:content";
 import type { Hours } from "~/content/data-files.ts";
 
@@ -21,6 +22,7 @@ export function accountingService(
   hours: Hours = officeHours,
 ): AccountingServiceData {
   const season = taxSeasonDatesAt(builtAt, hours);
+  const preparer = preparerOf(config);
   const openingHoursSpecification = hours.weekly.map((row): OpeningHoursSpecification => ({
     "@type": "OpeningHoursSpecification",
     dayOfWeek: row.days.map((day) => `https://schema.org/${day}` as const),
@@ -45,6 +47,7 @@ export function accountingService(
       addressCountry: config.address.country,
     },
     openingHoursSpecification,
+    ...(preparer && { employee: personOf(preparer, config.siteUrl) }),
     // Holiday closures from the build date on: closed all day is opens = closes = 00:00.
     specialOpeningHoursSpecification: upcomingClosures(builtAt, hours).map(
       (closure): OpeningHoursSpecification => ({
@@ -56,5 +59,28 @@ export function accountingService(
         closes: "00:00",
       }),
     ),
+  };
+}
+
+/**
+ * Who does the work (PRODUCT.md §21) as a schema.org Person: the name, the photo, each credential
+ * in the fixed list's words (an EducationalOccupationalCredential, with its kind) and each
+ * membership (an Organization).
+ */
+function personOf(preparer: Preparer, siteUrl: string): Person {
+  return {
+    "@type": "Person",
+    name: preparer.name,
+    ...(preparer.photo && { image: urlOnSite(siteUrl, preparer.photo.largest) }),
+    ...(preparer.credentials.length > 0 && {
+      hasCredential: preparer.credentials.map((credential) => ({
+        "@type": "EducationalOccupationalCredential" as const,
+        name: credential.label,
+        credentialCategory: credential.category,
+      })),
+    }),
+    ...(preparer.memberships.length > 0 && {
+      memberOf: preparer.memberships.map((name) => ({ "@type": "Organization" as const, name })),
+    }),
   };
 }

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/about-us.ts";
 
 import { PageIntro } from "~/components/sections/page-intro.tsx";
-import { InitialsAvatar } from "~/components/ui/avatar.tsx";
+import { PreparerCredentials, PreparerPortrait } from "~/components/sections/preparer.tsx";
 import { ButtonLink } from "~/components/ui/button-link.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { Container } from "~/components/ui/container.tsx";
@@ -10,6 +10,7 @@ import { CheckIcon } from "~/components/ui/icons.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
 import { pageOfMatches } from "~/content/pages.ts";
 import { config } from "virtual:config";
+import { preparerOf } from "~/lib/preparer.ts";
 import { pageMeta } from "~/lib/seo.ts";
 import { aboutUs, siteTexts } from "virtual:content";
 
@@ -18,18 +19,27 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function AboutUs() {
+  const preparer = preparerOf(config);
+  const name = preparer?.name ?? config.ownerName;
   return (
     <>
       <PageIntro heading={aboutUs.heading} lead={`${config.ownerName}, ${siteTexts.experience}.`} />
       <Container className="mt-12 grid gap-12 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="owner-heading">
-          <div className="flex items-center gap-4">
-            <InitialsAvatar name={config.ownerName} className="size-16 text-xl" />
+          <div className="flex items-center gap-4 sm:gap-6">
+            {/* Near the top of the page: never lazy, it may be the largest thing on screen. */}
+            <PreparerPortrait
+              name={name}
+              photo={preparer?.photo}
+              isLazy={false}
+              className="h-auto w-28 sm:w-40"
+            />
             <div>
-              <SectionHeading id="owner-heading">{config.ownerName}</SectionHeading>
+              <SectionHeading id="owner-heading">{name}</SectionHeading>
               <p className="text-slate-600">{aboutUs.role}</p>
             </div>
           </div>
+          {preparer && <PreparerCredentials preparer={preparer} className="mt-8" />}
           <MarkdownProse html={aboutUs.html} />
           <ButtonLink to="/ContactUs" className="mt-8">
             {aboutUs.action}

@@ -152,9 +152,13 @@ test.describe("keyboard only, the contact form", () => {
       const { button, toasts } = await openContactForm(page);
       await expectVisibleFocus(page, "autofocused name", "name");
 
-      // Backwards from the form, through its note's privacy and portal links and the header, to
-      // the skip link.
-      const note = ["our privacy notice", "secure client portal (opens in a new tab)"];
+      // Backwards from the form, through its note's links (how we will contact you, privacy,
+      // portal) and the header, to the skip link.
+      const note = [
+        "how we will contact you",
+        "our privacy notice",
+        "secure client portal (opens in a new tab)",
+      ];
       const header =
         viewport.width < 1280
           ? [...note, "Menu", fixture.site.businessName, "Skip to main content"]

@@ -89,6 +89,27 @@ describe("the fingerprint of a project", () => {
     expect(code()).not.toBe(before);
   });
 
+  it("of its code leaves out the owner's uploads, which the whole fingerprint holds", () => {
+    root = mkdtempSync(path.join(tmpdir(), "build-inputs-"));
+    write(".gitignore", "node_modules/\nbuild/\n");
+    write("app/root.tsx", "export default 1;\n");
+    const code = () => codeInputsFingerprint(environment, root);
+    const whole = () => buildInputsFingerprint(environment, root);
+    const [codeBefore, wholeBefore] = [code(), whole()];
+    write("public/uploads/portrait.jpg", "a new photo\n");
+    expect(code()).toBe(codeBefore);
+    expect(whole()).not.toBe(wholeBefore);
+    // A content folder's own uploads (a test variant's photo) the same.
+    const variant = { ...environment, CONTENT_DIR: "variant" };
+    const variantBefore = [
+      codeInputsFingerprint(variant, root),
+      buildInputsFingerprint(variant, root),
+    ];
+    write("variant/uploads/portrait.jpg", "the variant's photo\n");
+    expect(codeInputsFingerprint(variant, root)).toBe(variantBefore[0]);
+    expect(buildInputsFingerprint(variant, root)).not.toBe(variantBefore[1]);
+  });
+
   it("changes with a new file in a new folder or an edited content text, not with a test, a doc or the build", () => {
     root = mkdtempSync(path.join(tmpdir(), "build-inputs-"));
     write(".gitignore", "node_modules/\nbuild/\n");

@@ -25,7 +25,7 @@ import { cms } from "~/content/fields.ts";
 
 import { cmsConfigFile } from "../../build-tools/cms-config-file.ts";
 import { readDeployment } from "../../build-tools/env.ts";
-import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
+import { FIXTURE_CONTENT_PATH, OWNER_OPTIONS_CONTENT_DIRS } from "../fixtures/content-dir.ts";
 
 const files = cmsFiles();
 
@@ -315,9 +315,20 @@ describe("the site's CMS entries", () => {
 /**
  * The fixture data as each CMS entry edits it: YAML, or a Markdown file's front matter and body.
  */
+/**
+ * site.yaml is the variant's with the owner's options switched on
+ * (tests/fixtures/content-owner-options: the same business, every optional field filled in), so
+ * the preparer's photo, credentials and memberships have a value to check; the fixture's own
+ * leaves them empty, which the end-to-end tests show nothing for.
+ */
+const FIXTURE_FOLDER_OF: Partial<Record<ContentName, string>> = {
+  site: path.resolve(OWNER_OPTIONS_CONTENT_DIRS.at(-1) as string),
+};
+
 function fixtureData(name: ContentName): Record<string, unknown> {
   const { file, format } = contentFiles[name];
-  const text = readFileSync(path.join(FIXTURE_CONTENT_PATH, file), "utf8");
+  const folder = FIXTURE_FOLDER_OF[name] ?? FIXTURE_CONTENT_PATH;
+  const text = readFileSync(path.join(folder, file), "utf8");
   return format === "markdown" ? parseMarkdownFile(text) : (parse(text) as Record<string, unknown>);
 }
 
@@ -435,6 +446,13 @@ function checkField(
       expect(refused("5 pm"), `${where}: 5 pm`).toBe(false);
       expect(refused("17:30"), `${where}: 17:30`).toBe(false);
       expect(refused("half past five"), `${where}: half past five`).toBe(true);
+      expect(refused(""), `${where}: ""`).toBe(isRequired);
+      return 1;
+    case "image":
+      // A picture from the site's uploads, or none; never an address elsewhere.
+      expect(refused(value), `${where}: the fixture's`).toBe(false);
+      expect(refused("/uploads/portrait.jpg"), `${where}: an upload`).toBe(false);
+      expect(refused("https://elsewhere.example/a.jpg"), `${where}: elsewhere`).toBe(true);
       expect(refused(""), `${where}: ""`).toBe(isRequired);
       return 1;
     case "string":

@@ -313,6 +313,15 @@ export function ContactForm() {
             {text.privacyNote.after}
           </span>
         </p>
+        <p>
+          {text.contactPolicyNote.before}{" "}
+          <span className="whitespace-nowrap">
+            <a href={"/HowWeContactYou" satisfies PagePath} className={noteLinkClass}>
+              {text.contactPolicyNote.link}
+            </a>
+            {text.contactPolicyNote.after}
+          </span>
+        </p>
       </div>
       {inquiryFields.map((field) => (
         <Field key={field.name} {...fieldProps(field)}>

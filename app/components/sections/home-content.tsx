@@ -1,10 +1,14 @@
 import { FeatureColumns } from "~/components/sections/feature-columns.tsx";
 import { Hero } from "~/components/sections/hero.tsx";
+import { PreparerCredentials, PreparerPortrait } from "~/components/sections/preparer.tsx";
 import { TestimonialCard } from "~/components/sections/testimonial-card.tsx";
 import { ButtonLink } from "~/components/ui/button-link.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { CheckIcon } from "~/components/ui/icons.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
+import { messages } from "~/content/messages.ts";
+import { preparerOf } from "~/lib/preparer.ts";
+import { config } from "virtual:config";
 import { home, testimonials } from "virtual:content";
 
 /**
@@ -15,6 +19,8 @@ export function HomeContent({ isHeroPageHeading = true }: { isHeroPageHeading?: 
   const { taxPreparation, advantage, referral } = home;
   // The testimonial on the home page is the first in the file (the schema asks for one).
   const [featured] = testimonials;
+  // Who does the work (PRODUCT.md §21), when the owner has filled it in.
+  const preparer = preparerOf(config);
   return (
     <>
       <Hero isPageHeading={isHeroPageHeading} />
@@ -40,6 +46,29 @@ export function HomeContent({ isHeroPageHeading = true }: { isHeroPageHeading?: 
           </ul>
         </section>
       </Container>
+      {preparer && (
+        <Container className="mt-16">
+          <section
+            aria-labelledby="preparer-heading"
+            className="flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-start sm:p-8"
+          >
+            <PreparerPortrait
+              name={preparer.name}
+              photo={preparer.photo}
+              isLazy
+              className="h-auto w-28 sm:w-36"
+            />
+            <div className="min-w-0 flex-1">
+              <SectionHeading id="preparer-heading">{messages.preparer.homeHeading}</SectionHeading>
+              <p className="mt-2 text-lg font-semibold text-slate-900">{preparer.name}</p>
+              <PreparerCredentials preparer={preparer} className="mt-4" />
+              <ButtonLink to="/AboutUs" variant="secondary" className="mt-6">
+                {messages.preparer.homeMore(preparer.name.split(" ")[0] ?? preparer.name)}
+              </ButtonLink>
+            </div>
+          </section>
+        </Container>
+      )}
       <Container className="mt-16">
         <section aria-labelledby="testimonial-heading">
           <SectionHeading id="testimonial-heading">{home.testimonialHeading}</SectionHeading>
