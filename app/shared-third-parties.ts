@@ -59,7 +59,13 @@ export const thirdParties = {
     name: "Google Maps",
     origins: ["https://www.google.com"],
     privacy:
-      "only when you follow our directions link, which opens a map search for our town; Google's own privacy policy applies there.",
+      "only when you follow our directions link, which opens a map search for our office; Google's own privacy policy applies there.",
+  },
+  irsDirectory: {
+    name: "the IRS Directory of Federal Tax Return Preparers",
+    origins: ["https://irs.treasury.gov"],
+    privacy:
+      "only when you follow our \"Verify us\" link, which opens the IRS's public directory where you can check our credentials; the IRS's own privacy policy applies there.",
   },
 } as const satisfies Record<string, ThirdParty>;
 

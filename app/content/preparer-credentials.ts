@@ -18,6 +18,8 @@
  * agents) and Annual Filing Season Program participants who hold a current PTIN, not a PTIN alone.
  * Plain data: the pages take it.
  */
+import { originOf } from "../shared-third-parties.ts";
+
 export const preparerCredentials = [
   {
     id: "enrolled-agent",
@@ -57,4 +59,4 @@ export const preparerCredentialIds = preparerCredentials.map((credential) => cre
 ];
 
 /** The IRS's directory where a visitor checks a preparer's credential by name and city. */
-export const IRS_PREPARER_DIRECTORY_URL = "https://irs.treasury.gov/rpo/rpo.jsf";
+export const IRS_PREPARER_DIRECTORY_URL = `${originOf("irsDirectory")}/rpo/rpo.jsf`;
