@@ -116,6 +116,13 @@ export const MADE_UP_TEXT: readonly TextRule[] = [
     says: "is a placeholder for the office to write",
   },
   { find: /\blorem ipsum\b/gi, says: "is placeholder text" },
+  {
+    // The opening paragraph of a default text the office has not reviewed yet (the privacy
+    // notice, How we contact you, the accessibility statement): she checks the text, then
+    // removes that paragraph.
+    find: /\bThis [a-z]+ is a starting point for the office to review\b/gi,
+    says: "(its first paragraph): the default text is not reviewed yet; check it, then remove that paragraph",
+  },
 ];
 
 /** A field, by its place in its file: a list's every item is `"*"`. */

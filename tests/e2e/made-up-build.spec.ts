@@ -53,13 +53,16 @@ test("a build for a real domain on the made-up defaults stops, listing each with
     expect(run.code, run.output).not.toBe(0);
     expect(run.output).toContain(`The site is built for ${REAL_SITE}, a real domain`);
     const lines = madeUpLines(loadContentAndSources(FIXTURE_CONTENT_PATH).madeUp);
-    expect(lines).toHaveLength(7);
+    expect(lines).toHaveLength(11);
     for (const line of lines) expect(run.output).toContain(`  - ${line}`);
     // Each line names the screen and the field as the CMS labels them.
     expect(run.output).toContain(
       "  - Across the site › Business details › Office email: desk@fernhill.example is an example address",
     );
     expect(run.output).toContain("  - Pages › Videos › Chapters › Fixture Chapter One › Video id");
+    expect(run.output).toContain(
+      "  - Pages › Accessibility › Text: [to be confirmed by the office] is a placeholder",
+    );
     // It stopped before anything was built.
     expect(existsSync(buildLayoutOf(run.folder).clientDir)).toBe(false);
   } finally {

@@ -102,6 +102,12 @@ describe("each made-up rule", () => {
     ],
     ["a TODO in brackets", "We are open [TODO: hours].", "[TODO: hours]", /placeholder/],
     ["lorem ipsum", "Lorem ipsum dolor sit amet", "Lorem ipsum", /placeholder text/],
+    [
+      "a default text's not-yet-reviewed opening",
+      "**This notice is a starting point for the office to review.** It describes…",
+      "This notice is a starting point for the office to review",
+      /not reviewed yet/,
+    ],
   ])("flags %s", (_what, value, part, says) => {
     expect(rule(says)).toBeDefined();
     expect(found(value)).toEqual([{ value: part, says: rule(says)?.says }]);
@@ -115,6 +121,7 @@ describe("each made-up rule", () => {
     ["a number with 555 inside other digits", "Invoice 45555-01234, ZIP 45552"],
     ["a Markdown reference link", "See [1] and [the IRS][irs]. [irs]: https://www.irs.gov"],
     ["a note in brackets that is no placeholder", "Monday to Friday [by appointment]"],
+    ["a reviewed text that says what it is", "This notice explains what the form collects."],
   ])("passes %s", (_what, value) => {
     expect(found(value)).toEqual([]);
   });
@@ -147,6 +154,18 @@ describe("the lines the owner reads", () => {
         (chapter, at) =>
           `Pages › Videos › Chapters › Fixture Chapter ${chapter} › Video id is empty: the page shows "Coming soon" instead of the video (content/pages/videos.yaml: chapters.${at + 1}.id)`,
       ),
+      ...[
+        ["Privacy › Notice: This notice", "privacy"],
+        ["How we contact you › Text: This page", "how-we-contact-you"],
+        ["Accessibility › Text: This statement", "accessibility"],
+      ].flatMap(([field, file]) => [
+        ...(file === "accessibility"
+          ? [
+              "Pages › Accessibility › Text: [to be confirmed by the office] is a placeholder for the office to write (content/pages/accessibility.md: body)",
+            ]
+          : []),
+        `Pages › ${field} is a starting point for the office to review (its first paragraph): the default text is not reviewed yet; check it, then remove that paragraph (content/pages/${file}.md: body)`,
+      ]),
       "Across the site › Business details › Office email: desk@fernhill.example is an example address (content/site.yaml: email)",
       "Across the site › Business details › Office phone: (937) 555-0187 is a fictitious phone number (555) (content/site.yaml: phone)",
       "Across the site › Business details › Client portal address: https://portal.fernhill.example is an example web address (content/site.yaml: portalUrl)",
@@ -174,7 +193,7 @@ describe("the build's word on them", () => {
     } catch (error) {
       const message = (error as Error).message;
       expect(message).toMatch(
-        /^The site is built for https:\/\/www\.fernhill-tax-studio\.com, a real domain, but its content still holds 7 made-up values/,
+        /^The site is built for https:\/\/www\.fernhill-tax-studio\.com, a real domain, but its content still holds 11 made-up values/,
       );
       for (const line of madeUpLines(fixtures.madeUp))
         expect(message).toContain(`  - ${line}\n`.trimEnd());
@@ -208,12 +227,16 @@ describe("the daily content check", () => {
     const problems = contentProblems(FIXTURE_CONTENT_PATH, farFromTheDatesEnd, REAL_SITE);
     expect(problems.map(({ file }) => file)).toEqual([
       ...Array(4).fill("pages/videos.yaml"),
+      "pages/privacy.md",
+      "pages/how-we-contact-you.md",
+      "pages/accessibility.md",
+      "pages/accessibility.md",
       "site.yaml",
       "site.yaml",
       "site.yaml",
     ]);
-    expect(problems[4]?.message).toBe(
-      `${madeUpLines(fixtures.madeUp)[4]}. Replace it in the CMS; until then the site is not rebuilt for ${REAL_SITE}.`,
+    expect(problems[8]?.message).toBe(
+      `${madeUpLines(fixtures.madeUp)[8]}. Replace it in the CMS; until then the site is not rebuilt for ${REAL_SITE}.`,
     );
   });
 
