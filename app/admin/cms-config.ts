@@ -97,7 +97,7 @@ const CMS_COLLECTIONS: readonly { name: CmsCollectionName; label: string; descri
       name: "content",
       label: "Across the site",
       description:
-        "What several pages share: the business details, the hours, the notice, the testimonials, the tax dates, the referral programme.",
+        "What several pages share: the business details, the hours, the notice, the testimonials, the tax dates, the referral program.",
     },
   ];
 

@@ -93,7 +93,7 @@ const siteFiles = {
   referral: siteFile(
     "referral.yaml",
     referral,
-    "Referral programme",
+    "Referral program",
     "the referral credit and its terms (home page and Reviews)",
   ),
   siteTexts: siteFile(
