@@ -100,7 +100,7 @@ const siteFiles = {
     "site-texts.yaml",
     siteTexts,
     "Texts on every page",
-    "the claims the banner, About Us and the footer share; the footer's texts",
+    "the claims the home page banner and the footer share; the footer's texts",
   ),
 };
 
