@@ -27,7 +27,7 @@ import { ROOT_DIR } from "../hosting/build-layout.ts";
 /**
  * Known not to change what the build makes (.gitignore syntax): the tests and their configs,
  * the docs and every Markdown file but the content's, CI and the repository's automation, lint
- * and format settings, the launchers and benchmarks.
+ * format and spelling settings, the launchers and benchmarks.
  */
 export const NOT_BUILD_INPUTS = [
   "/tests/",
@@ -41,6 +41,8 @@ export const NOT_BUILD_INPUTS = [
   "/eslint.config.js",
   "/.prettierrc.json",
   "/.prettierignore",
+  "/cspell.config.yaml",
+  "/cspell-words.txt",
   "/scripts/",
 ];
 

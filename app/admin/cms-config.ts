@@ -91,7 +91,7 @@ export const CMS_COLLECTIONS: readonly {
     name: "content",
     label: "Across the site",
     description:
-      "What several pages share: the business details, the hours, the notice, the testimonials, the tax dates, the referral programme.",
+      "What several pages share: the business details, the hours, the notice, the testimonials, the tax dates, the referral program.",
   },
 ];
 

@@ -43,7 +43,7 @@ export const FIGURES_HINT = `You can write ${new Intl.ListFormat("en-US", {
   type: "disjunction",
 }).format(
   figureNames.map((name) => `{${name}}`),
-)}: they are filled in from the business details and the referral programme.`;
+)}: they are filled in from the business details and the referral program.`;
 
 /** What Decap offers in a Markdown field: plain prose, no embedded media. */
 const MARKDOWN_OPTIONS: Omit<CmsFieldMarkdown, "widget"> = {

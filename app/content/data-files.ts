@@ -93,14 +93,14 @@ const siteFiles = {
   referral: siteFile(
     "referral.yaml",
     referral,
-    "Referral programme",
+    "Referral program",
     "the referral credit and its terms (home page and Reviews)",
   ),
   siteTexts: siteFile(
     "site-texts.yaml",
     siteTexts,
     "Texts on every page",
-    "the claims the banner, About Us and the footer share; the footer's texts",
+    "the claims the home page banner and the footer share; the footer's texts",
   ),
 };
 

@@ -31,7 +31,7 @@ export type FigureName = keyof typeof figures;
 /** The names a text may use, in the order the hints list them. */
 export const figureNames = Object.keys(figures) as FigureName[];
 
-/** Each figure's value, read from the business details and the referral programme. */
+/** Each figure's value, read from the business details and the referral program. */
 export function figuresOf(sources: FigureSources): Record<FigureName, string> {
   return Object.fromEntries(figureNames.map((name) => [name, figures[name](sources)])) as Record<
     FigureName,

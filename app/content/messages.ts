@@ -1,6 +1,6 @@
 /**
  * Every fixed text of the site's chrome and form in one place. The specification's strings
- * (toasts, the not-found behaviour) are a contract: tests assert them literally.
+ * (toasts, the not-found behavior) are a contract: tests assert them literally.
  */
 let countFormat: Intl.NumberFormat | undefined;
 /** 10000 -> "10,000". */

@@ -1,4 +1,4 @@
-/** referral.yaml, "Referral programme": the credit ({amount}) and its terms (Home and Reviews). */
+/** referral.yaml, "Referral program": the credit ({amount}) and its terms (Home and Reviews). */
 import { z } from "zod";
 
 import { field, text } from "./fields.ts";
@@ -8,7 +8,7 @@ export const referral = z.object({
     label: "Referral credit ($)",
     hint: "The credit per referred client; texts say it as {amount}.",
   }),
-  terms: field(z.array(text({ label: "Term", hint: "One term of the programme." })).min(1), {
+  terms: field(z.array(text({ label: "Term", hint: "One term of the program." })).min(1), {
     label: "Terms",
     hint: "One term per line.",
     figures: true,

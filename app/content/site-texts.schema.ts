@@ -1,6 +1,7 @@
 /**
- * site-texts.yaml, "Texts on every page": the short claims the banner, About Us and the footer
- * share, and the footer's sentence and copyright note. A page's own texts are in its file
+ * site-texts.yaml, "Texts on every page": the short claims the home page banner and the footer
+ * share (the footer leaves out a claim the page states itself), and the footer's sentence and
+ * copyright note. A page's own texts are in its file
  * (content/pages/).
  */
 import { z } from "zod";
@@ -20,7 +21,7 @@ export const siteTexts = z.object({
   }),
   footer: text({
     label: "Footer text",
-    hint: "The sentence in the footer.",
+    hint: "The sentence in the footer. The claims above follow it, on the pages that do not state them already.",
     widget: "text",
   }),
   copyrightNote: text({

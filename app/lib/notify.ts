@@ -31,3 +31,8 @@ export function notifySuccess(): void {
 export function notifyFailure(): void {
   toast.error(messages.inquiry.failure, { role: "alert" });
 }
+
+/** Closes the toasts on screen: a new submit makes the last one's outcome stale. */
+export function dismissNotifications(): void {
+  toast.dismiss();
+}

@@ -11,19 +11,23 @@ import { SectionHeading } from "~/components/ui/section-heading.tsx";
 import { pageOfMatches } from "~/content/pages.ts";
 import { config } from "virtual:config";
 import { preparerOf } from "~/lib/preparer.ts";
+import type { RouteHandle } from "~/lib/route-handle.ts";
 import { pageMeta } from "~/lib/seo.ts";
-import { aboutUs, siteTexts } from "virtual:content";
+import { aboutUs } from "virtual:content";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(pageOfMatches(matches));
 }
+
+// The biography states both claims ({years}, {bits}): the footer leaves them out here.
+export const handle: RouteHandle = { showsInPage: ["experience", "portal"] };
 
 export default function AboutUs() {
   const preparer = preparerOf(config);
   const name = preparer?.name ?? config.ownerName;
   return (
     <>
-      <PageIntro heading={aboutUs.heading} lead={`${config.ownerName}, ${siteTexts.experience}.`} />
+      <PageIntro heading={aboutUs.heading} />
       <Container className="mt-12 grid gap-12 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="owner-heading">
           <div className="flex items-center gap-4 sm:gap-6">

@@ -19,8 +19,9 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 // The only page that loads JavaScript: the form and today's hours need it (PRODUCT.md §1). The
-// contact island renders them again, in the browser, into their prerendered elements.
-export const handle: RouteHandle = { island: "contact" };
+// contact island renders them again, in the browser, into their prerendered elements. The page
+// shows the hours table: the footer leaves out its own.
+export const handle: RouteHandle = { island: "contact", showsInPage: ["hours"] };
 
 export default function ContactUs() {
   return (

@@ -5,6 +5,7 @@ import { Container } from "~/components/ui/container.tsx";
 import { PageLink } from "~/components/ui/page-link.tsx";
 import { messages } from "~/content/messages.ts";
 import { pageAt } from "~/content/pages.ts";
+import type { RouteHandle } from "~/lib/route-handle.ts";
 import { pageMeta } from "~/lib/seo.ts";
 
 // PRODUCT.md §2: unknown paths show the home content with a polite notice, noindex, and a
@@ -12,6 +13,9 @@ import { pageMeta } from "~/lib/seo.ts";
 export function meta(): Route.MetaDescriptors {
   return pageMeta(pageAt("/"), { title: messages.notFound.title, isNotFound: true });
 }
+
+// The home content's banner states both claims: the footer leaves them out here.
+export const handle: RouteHandle = { showsInPage: ["experience", "portal"] };
 
 export default function NotFound() {
   return (

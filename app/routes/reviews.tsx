@@ -18,12 +18,38 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(pageOfMatches(matches));
 }
 
+/**
+ * The testimonials come first, right below the introduction, so a visitor on a phone meets one on
+ * her first screen; the referral program and the invitation to write a review follow them.
+ */
 export default function Reviews() {
   const reviewHref = `mailto:${config.email}?subject=${encodeURIComponent(reviews.reviewSubject)}`;
   return (
     <>
-      <PageIntro heading={reviews.heading} lead={reviews.lead} />
-      <Container className="mt-12 grid gap-8 lg:grid-cols-[3fr_2fr]">
+      <PageIntro heading={reviews.heading} lead={reviews.lead}>
+        {/* The home page's referral links lead here: the program is one tap away. */}
+        <p className="mt-4">
+          <a
+            href="#referral-heading"
+            className="inline-flex min-h-11 items-center font-semibold text-accent-800 underline underline-offset-4 hover:text-accent-950"
+          >
+            {reviews.referralHeading}
+          </a>
+        </p>
+      </PageIntro>
+      <Container className="mt-10 sm:mt-12">
+        <section aria-labelledby="testimonials-heading">
+          <SectionHeading id="testimonials-heading">{reviews.testimonialsHeading}</SectionHeading>
+          <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {testimonials.map((testimonial) => (
+              <li key={testimonial.name}>
+                <TestimonialCard testimonial={testimonial} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      </Container>
+      <Container className="mt-16 grid gap-8 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="referral-heading">
           <Card className="h-full">
             <SectionHeading id="referral-heading">{reviews.referralHeading}</SectionHeading>
@@ -49,18 +75,6 @@ export default function Reviews() {
               )}
             </div>
           </Card>
-        </section>
-      </Container>
-      <Container className="mt-16">
-        <section aria-labelledby="testimonials-heading">
-          <SectionHeading id="testimonials-heading">{reviews.testimonialsHeading}</SectionHeading>
-          <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {testimonials.map((testimonial) => (
-              <li key={testimonial.name}>
-                <TestimonialCard testimonial={testimonial} />
-              </li>
-            ))}
-          </ul>
         </section>
       </Container>
     </>

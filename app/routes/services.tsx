@@ -3,9 +3,12 @@ import type { Route } from "./+types/services.ts";
 import { PageIntro } from "~/components/sections/page-intro.tsx";
 import { ReturnTypesTable } from "~/components/sections/return-types-table.tsx";
 import { Card } from "~/components/ui/card.tsx";
+import { ButtonLink, buttonClasses } from "~/components/ui/button-link.tsx";
 import { Container } from "~/components/ui/container.tsx";
+import { PhoneIcon } from "~/components/ui/icons.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
 import { pageOfMatches } from "~/content/pages.ts";
+import { config } from "virtual:config";
 import { pageMeta } from "~/lib/seo.ts";
 import { services } from "virtual:content";
 
@@ -52,6 +55,23 @@ export default function Services() {
             </ul>
           </section>
         </div>
+        {/* The page ends with what to do next: write, or call. */}
+        <section
+          aria-labelledby="next-step-heading"
+          className="rounded-2xl bg-accent-50 p-6 ring-1 ring-accent-100 sm:p-10"
+        >
+          <SectionHeading id="next-step-heading">{services.nextStep.heading}</SectionHeading>
+          <p className="mt-4 max-w-3xl text-lg leading-8 text-slate-700">
+            {services.nextStep.text}
+          </p>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink to="/ContactUs">{services.nextStep.action}</ButtonLink>
+            <a href={config.phoneHref} className={buttonClasses("secondary")}>
+              <PhoneIcon className="size-5" />
+              {config.phone}
+            </a>
+          </div>
+        </section>
       </Container>
     </>
   );

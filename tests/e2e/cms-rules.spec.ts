@@ -260,7 +260,7 @@ const cases: RefusedValue[] = [
   {
     rule: "a figure that does not exist",
     name: "referral",
-    entry: "Referral programme",
+    entry: "Referral program",
     change: (data) => void (data.terms[1] = "Fixture credits never expire, {amont} each."),
     at: ["terms", 1],
     label: "Term",

@@ -249,6 +249,32 @@ describe("the contact form", () => {
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ block: "nearest" });
   });
 
+  it("submitted empty after a sent inquiry: its toast closes, one message per field, no browser bubble", async () => {
+    send.mockResolvedValue({ ok: true, status: 200, text: "OK" });
+    const { user, fields, button, fill } = renderForm();
+    await fill(typed);
+    await user.click(button);
+    expect(await screen.findByText(SUCCESS, { selector: ".Toastify *" })).toBeVisible();
+
+    // The form checks on submit itself: the browser's bubble would cover the messages.
+    expect(button.closest("form")).toHaveAttribute("novalidate");
+    await user.click(button);
+    expect(send).toHaveBeenCalledOnce();
+    // The toast leaves by its exit animation, which jsdom never plays: it is ended here.
+    const toast = document.querySelector(".Toastify__toast") as HTMLElement;
+    await waitFor(() => expect(toast.className).toMatch(/-exit/));
+    fireEvent.animationEnd(toast);
+    await waitFor(() =>
+      expect(screen.queryByText(SUCCESS, { selector: ".Toastify *" })).toBeNull(),
+    );
+    expect(fields.name).toHaveFocus();
+    for (const [key, control] of Object.entries(fields)) {
+      const missing = messages.inquiry.fields[key as keyof Inquiry].missing;
+      expect(control).toHaveAttribute("aria-invalid", "true");
+      expect(screen.getAllByText(missing)).toHaveLength(1);
+    }
+  });
+
   it("on failure shows the failure toast and status and keeps every value", async () => {
     send.mockResolvedValue({ ok: false, reason: "http", error: { status: 500, text: "x" } });
     const { user, fields, button, fill } = renderForm();

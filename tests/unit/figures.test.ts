@@ -16,7 +16,7 @@ const content = loadContent(FIXTURE_CONTENT_PATH);
 const figures = figuresOf(content);
 
 describe("the figures", () => {
-  it("are read from the business details and the referral programme", () => {
+  it("are read from the business details and the referral program", () => {
     expect(figures).toEqual({
       years: String(content.site.yearsOfExperience),
       bits: String(content.site.portalEncryptionBits),

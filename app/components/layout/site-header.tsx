@@ -13,18 +13,20 @@ const MENU_ID = "site-menu";
 /**
  * The top navigation in the specification's order, and the client portal link beside it.
  * Below the xl breakpoint (1280 px) both are in a popover opened by a plain button: no JavaScript
- * needed. `PageNavLink` (React Router's `NavLink`) sets `aria-current`.
+ * needed. `PageNavLink` (React Router's `NavLink`) sets `aria-current`. The business name stays on
+ * one line: from xl the header is wider than the pages' text (max-w-7xl) so the name, the eight
+ * links and the portal link fit beside each other.
  */
 export function SiteHeader() {
   return (
     <header className="site-header sticky top-0 z-40 border-b border-slate-200 bg-white print:hidden">
-      <Container className="flex h-16 items-center justify-between gap-4">
+      <Container className="flex h-16 items-center justify-between gap-4 xl:max-w-7xl">
         <PageLink
           to="/"
           className="flex min-h-11 items-center gap-2.5 rounded-md font-serif text-lg font-semibold text-slate-900"
         >
           <BrandMark className="size-8 shrink-0" />
-          <span className="leading-tight">{config.businessName}</span>
+          <span className="leading-tight lg:whitespace-nowrap">{config.businessName}</span>
         </PageLink>
         <button
           type="button"
@@ -38,7 +40,7 @@ export function SiteHeader() {
             client portal link (PRODUCT.md §14); from xl both show inline. */}
         <div id={MENU_ID} popover="auto" className="site-menu xl:items-center xl:gap-2">
           <nav aria-label={messages.mainNavLabel}>
-            <ul className="flex flex-col gap-1 xl:flex-row xl:items-center">
+            <ul className="flex flex-col gap-1 xl:flex-row xl:items-center xl:gap-0.5">
               {pages
                 .filter((page) => page.inNav)
                 .map((page) => (
@@ -50,7 +52,7 @@ export function SiteHeader() {
                       to={page.path}
                       className={({ isActive }) =>
                         cn(
-                          "flex min-h-11 items-center rounded-md px-3 text-base font-medium whitespace-nowrap xl:text-[0.9375rem]",
+                          "flex min-h-11 items-center rounded-md px-3 text-base font-medium whitespace-nowrap xl:px-2.5 xl:text-[0.9375rem]",
                           isActive
                             ? "bg-accent-50 text-accent-800 underline decoration-2 underline-offset-8"
                             : "text-slate-700 hover:bg-slate-50 hover:text-slate-900",

@@ -1,9 +1,11 @@
 /**
  * The inquiry form (specification §3 to §5, PRODUCT.md §4), one control per field of the list in
- * `lib/inquiry-fields.ts`. The browser's own checks run first (required, type=email, maxlength); our
- * rules feed them through setCustomValidity, so whitespace-only or malformed values stop the
- * submit the same way and the reason is also written under each field. One submit sends at most
- * one request.
+ * `lib/inquiry-fields.ts`. Once React runs it, the form checks on submit (`noValidate`): the
+ * browser's bubble would cover the reason written under each field, so a submit with problems
+ * shows one message per field and focuses the first. Before that (no script yet, or none) the
+ * browser's own checks stop it (required, type=email, maxlength), fed our rules through
+ * setCustomValidity, so whitespace-only or malformed values stop it the same way. A submit
+ * dismisses the toast of the one before. One submit sends at most one request.
  */
 import {
   type ChangeEvent,
@@ -43,7 +45,7 @@ import {
   inquiryFieldTexts,
 } from "~/lib/inquiry-fields.ts";
 import { clearDraft, parseDraft, readDraftText, saveDraft } from "~/lib/inquiry-draft.ts";
-import { notifyFailure, notifySuccess } from "~/lib/notify.ts";
+import { dismissNotifications, notifyFailure, notifySuccess } from "~/lib/notify.ts";
 
 /** The honeypot's name: a field bots fill and people never meet. */
 export const HONEYPOT_FIELD = "website";
@@ -155,7 +157,8 @@ export function ContactForm() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Our rules block the native submit like `required` does, with our wording in the bubble.
+  // Our rules set each field's validity as `required` does (validationMessage, :invalid): before
+  // React runs, the browser's checks stop a submit with them; after, the submit handler does.
   useEffect(() => {
     for (const { name } of inquiryFields) {
       const problem = problems[name];
@@ -184,6 +187,8 @@ export function ContactForm() {
     event.preventDefault();
     if (isSendingRef.current || !isHydrated) return;
     const form = event.currentTarget;
+    // The last submit's toast ("submitted", "failed") is about that one, not this.
+    dismissNotifications();
 
     const invalidFields = inquiryFields.flatMap(({ name }) => (problems[name] ? [name] : []));
     if (invalidFields.length > 0) {
@@ -282,6 +287,7 @@ export function ContactForm() {
   return (
     <form
       method="post"
+      noValidate={isHydrated}
       className="mt-6 grid gap-5 sm:grid-cols-2"
       aria-busy={isSending}
       onSubmit={handleSubmit}

@@ -1,7 +1,7 @@
 import { CheckIcon } from "~/components/ui/icons.tsx";
 import { referral } from "virtual:content";
 
-/** The four terms of the referral programme. */
+/** The four terms of the referral program. */
 export function ReferralTerms() {
   return (
     <ul className="space-y-3">

@@ -14,7 +14,8 @@ import { hours, resources, taxDates } from "virtual:content";
  * does not name the checked choice (app/tax-date-choices.tailwind.ts writes one rule per choice,
  * from the same list, on `.tax-dates` and the radios' values). Each choice shows its dates of
  * the coming three months, then the rest of the season behind a disclosure, and its own
- * calendar feed.
+ * calendar feed. The list follows the choice directly and the feed links come after it, so on a
+ * phone the chosen dates appear right below where the visitor tapped.
  */
 
 const forChoices = (choices: readonly TaxDateChoiceId[]) => choices.join(" ");
@@ -87,7 +88,7 @@ export function TaxDates({ today = officeDateAt(new Date(), hours.timeZone) }: {
           {taxDateChoices.map((choice) => (
             <label
               key={choice.id}
-              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg bg-white px-3 text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-accent-50 has-checked:bg-accent-50 has-checked:ring-2 has-checked:ring-accent-700"
+              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg bg-white px-3 text-sm text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-accent-50 has-checked:bg-accent-50 has-checked:ring-2 has-checked:ring-accent-700 sm:text-base"
             >
               <input
                 type="radio"
@@ -101,6 +102,18 @@ export function TaxDates({ today = officeDateAt(new Date(), hours.timeZone) }: {
           ))}
         </div>
       </fieldset>
+      <DayList days={next} />
+      <NoneNote choices={noneNext}>{text.noneNext}</NoneNote>
+      <NoneNote choices={withoutDates}>{text.noneUpcoming}</NoneNote>
+      {withDates.length > 0 && (
+        <details data-for={forChoices(withDates)} className="mt-3">
+          <summary className="cursor-pointer rounded-xl border border-slate-200 px-4 py-3 font-semibold text-accent-700 hover:bg-accent-50 sm:px-6">
+            {text.laterSummary}
+          </summary>
+          <DayList days={later} />
+          <NoneNote choices={noneLater}>{text.noneLater}</NoneNote>
+        </details>
+      )}
       <div className="mt-6 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:px-6">
         <p className="flex items-center gap-2 font-semibold text-slate-900">
           <CalendarIcon className="size-5 shrink-0 text-accent-700" />
@@ -121,18 +134,6 @@ export function TaxDates({ today = officeDateAt(new Date(), hours.timeZone) }: {
         })}
         <p className="mt-3 text-sm text-slate-600">{text.subscribeHelp}</p>
       </div>
-      <DayList days={next} />
-      <NoneNote choices={noneNext}>{text.noneNext}</NoneNote>
-      <NoneNote choices={withoutDates}>{text.noneUpcoming}</NoneNote>
-      {withDates.length > 0 && (
-        <details data-for={forChoices(withDates)} className="mt-3">
-          <summary className="cursor-pointer rounded-xl border border-slate-200 px-4 py-3 font-semibold text-accent-700 hover:bg-accent-50 sm:px-6">
-            {text.laterSummary}
-          </summary>
-          <DayList days={later} />
-          <NoneNote choices={noneLater}>{text.noneLater}</NoneNote>
-        </details>
-      )}
     </section>
   );
 }

@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 
 import { cn } from "~/lib/cn.ts";
 
-/** Centres content at a readable width with the page gutters. */
+/** Centers content at a readable width with the page gutters. */
 export function Container({ className, ...props }: ComponentProps<"div">) {
   return (
     <div className={cn("mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8", className)} {...props} />

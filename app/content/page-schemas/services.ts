@@ -1,8 +1,11 @@
-/** pages/services.yaml: the Services page: what the practice does, the return types, who it serves. */
+/**
+ * pages/services.yaml: the Services page: what the practice does, the return types, who it serves,
+ * and the next step (a button to the contact page and the phone number).
+ */
 import { z } from "zod";
 
 import { field, text } from "../fields.ts";
-import { headingAndLead, pageSchema } from "./page.ts";
+import { heading, headingAndLead, pageSchema } from "./page.ts";
 
 export const services = pageSchema({
   ...headingAndLead("page"),
@@ -39,6 +42,17 @@ export const services = pageSchema({
     label: "Who we serve",
     hint: "One kind of client per line.",
   }),
+  nextStep: field(
+    z.object({
+      heading: heading(),
+      text: text({ label: "Text", hint: "One or two sentences.", widget: "text", figures: true }),
+      action: text({ label: "Button", hint: "The button to the contact page." }),
+    }),
+    {
+      label: "Next step",
+      hint: "The end of the page: the button to the contact page, with the phone number beside it.",
+    },
+  ),
 });
 
 export type ServicesPage = z.output<typeof services>;

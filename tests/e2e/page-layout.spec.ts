@@ -1,0 +1,153 @@
+/**
+ * What a visitor meets where she looks (issue 31, item 6): on a phone, the tax dates she chose
+ * and the testimonials are in view; the business name sits on one line on a desktop; each fact
+ * is read once per page (the hours, the years of experience, the referral credit); Services ends
+ * with a next step. Run on the fixture content (tests/e2e/site.ts).
+ */
+import type { Locator, Page } from "@playwright/test";
+
+import { taxDateChoices } from "~/lib/tax-calendars.ts";
+
+import { expect, NOT_FOUND_DOCUMENT_ERROR, test } from "./fixtures.ts";
+import { allRoutes, fixture, office } from "./site.ts";
+
+const PHONE = { width: 375, height: 667 };
+
+/** The top of an element's box, relative to the viewport. */
+const topOf = (locator: Locator) =>
+  locator.evaluate((element) => element.getBoundingClientRect().top);
+
+/** What a visitor reads on a page: its header, main content and footer, as rendered text. */
+async function pageText(page: Page): Promise<string> {
+  const parts = [
+    page.locator("header.site-header"),
+    page.getByRole("main"),
+    page.locator("footer"),
+  ];
+  return (await Promise.all(parts.map((part) => part.innerText()))).join("\n");
+}
+
+const occurrences = (text: string, phrase: string) => text.split(phrase).length - 1;
+
+test.describe("on a phone", () => {
+  test.use({ viewport: PHONE });
+
+  test("after choosing an audience on Resources, its first date is in view", async ({ page }) => {
+    await page.goto("/Resources");
+    const dates = page.getByRole("region", { name: fixture.resources.taxDates.heading });
+    const choice = dates.getByRole("group", { name: fixture.resources.taxDates.chooseLegend });
+    // What the choice shows first: its first day, or the note that it has none in the coming
+    // months (then the rest of the season's disclosure follows).
+    const firstRowShown = dates
+      .locator(":scope > ol > li:visible, :scope > p[data-for]:visible")
+      .first();
+    for (const { id, audience } of taxDateChoices) {
+      // The visitor has scrolled to the choice: it starts right under the sticky header.
+      await choice.evaluate((element) => element.scrollIntoView({ block: "start" }));
+      const option = choice.getByRole("radio", {
+        name: audience ?? fixture.resources.taxDates.allDates,
+        exact: true,
+      });
+      await option.check();
+      await expect(option).toBeChecked();
+      // The first thing shown is the chosen audience's.
+      const shownFor = await firstRowShown.getAttribute("data-for");
+      expect(shownFor?.split(" "), id).toContain(id);
+      const top = await topOf(firstRowShown);
+      expect(top, `${id}: the first date's top`).toBeGreaterThanOrEqual(0);
+      expect(top, `${id}: the first date's top`).toBeLessThan(PHONE.height);
+    }
+  });
+
+  test("the first testimonial on Reviews starts on the first screen", async ({ page }) => {
+    await page.goto("/Reviews");
+    const first = page.getByRole("main").locator("figure").first();
+    await expect(first).toContainText(fixture.testimonials[0]?.text ?? "");
+    expect(await topOf(first)).toBeLessThan(PHONE.height);
+    // The referral program, now below them, is one tap from the top of the page.
+    await page.getByRole("link", { name: fixture.reviews.referralHeading, exact: true }).click();
+    await expect(
+      page.getByRole("heading", { name: fixture.reviews.referralHeading }),
+    ).toBeInViewport();
+  });
+});
+
+for (const width of [1024, 1280, 1440]) {
+  test(`the business name in the header is on one line at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/");
+    const name = page
+      .locator("header.site-header")
+      .getByText(fixture.site.businessName, { exact: true });
+    const { height, lineHeight } = await name.evaluate((element) => ({
+      height: element.getBoundingClientRect().height,
+      lineHeight: parseFloat(getComputedStyle(element).lineHeight),
+    }));
+    expect(height).toBeCloseTo(lineHeight, 0);
+    // Nothing in the header overlaps it or runs past the window.
+    const nameBox = await name.boundingBox();
+    const navigation = page.getByRole("navigation", { name: "Main" });
+    if (await navigation.isVisible()) {
+      const navBox = await navigation.boundingBox();
+      expect((nameBox?.x ?? 0) + (nameBox?.width ?? 0)).toBeLessThan(navBox?.x ?? 0);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+  });
+}
+
+test("the hours table is shown once on Contact Us, and once on every other page", async ({
+  page,
+}) => {
+  const hoursHeading = page.getByRole("heading", { name: fixture.contactUs.hoursHeading });
+  await page.goto("/ContactUs");
+  await expect(page.getByRole("main").getByRole("table")).toHaveCount(1);
+  await expect(hoursHeading).toHaveCount(1);
+  await expect(page.locator("footer")).not.toContainText(fixture.contactUs.hoursHeading);
+  for (const { path } of allRoutes.filter((route) => route.path !== "/ContactUs")) {
+    await page.goto(path);
+    await expect(hoursHeading, path).toHaveCount(1);
+    await expect(
+      page.locator("footer").getByText(fixture.contactUs.hoursHeading),
+      path,
+    ).toBeVisible();
+  }
+});
+
+test.describe("each fact once per page", () => {
+  test.use({ expectedConsoleErrors: [NOT_FOUND_DOCUMENT_ERROR] });
+
+  test("the years of experience and the referral credit appear at most once on every page", async ({
+    page,
+  }) => {
+    const years = `${fixture.site.yearsOfExperience} years`;
+    const credit = `$${fixture.referral.amount}`;
+    const counts: Record<string, { years: number; credit: number }> = {};
+    for (const path of [...allRoutes.map((route) => route.path), "/no-such-page"]) {
+      await page.goto(path);
+      const text = await pageText(page);
+      counts[path] = { years: occurrences(text, years), credit: occurrences(text, credit) };
+    }
+    for (const [path, count] of Object.entries(counts)) {
+      expect(count.years, `${years} on ${path}`).toBeLessThanOrEqual(1);
+      expect(count.credit, `${credit} on ${path}`).toBeLessThanOrEqual(1);
+    }
+    // Where the specification's claim belongs, it is there: the home page states it.
+    expect(counts["/"]?.years).toBe(1);
+    expect(counts["/"]?.credit).toBe(1);
+  });
+});
+
+test("Services ends with a next step: the contact page and the phone", async ({ page }) => {
+  await page.goto("/Services");
+  const { nextStep } = fixture.services;
+  const last = page.getByRole("main").locator("section").last();
+  await expect(last.getByRole("heading", { level: 2 })).toHaveText(nextStep.heading);
+  await expect(last).toContainText(nextStep.text);
+  await expect(last.getByRole("link", { name: nextStep.action })).toHaveAttribute(
+    "href",
+    "/ContactUs",
+  );
+  await expect(last.getByRole("link", { name: office.phone })).toHaveAttribute("href", office.tel);
+});
