@@ -29,6 +29,7 @@ function withSaturdayDate(): string {
       '    who: "Fixture individuals"',
       "    audiences: [individuals]",
       '    source: "Fixture publication P-2"',
+      "    id: fixture-saturday",
       "",
     ].join("\n"),
   );
