@@ -217,6 +217,14 @@ describe("a tax dates calendar", () => {
     );
   });
 
+  it("refuses two entries with one id (an entry copied by hand), naming the copy", () => {
+    const first = dates[0] as CalendarTaxDate;
+    const copied = { dates: [...dates, { ...first, date: "2027-03-01", title: "A copy" }] };
+    expect(() => validateFile("taxDates", copied)).toThrow(
+      new RegExp(`entry ${dates.length + 1} \\("A copy"\\): id is entry 1's too`),
+    );
+  });
+
   it("ends the year's last day in the next year", () => {
     const { events } = parse(
       taxDatesCalendar([{ ...(dates[0] as CalendarTaxDate), date: "2027-12-31" }], options),

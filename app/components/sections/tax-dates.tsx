@@ -14,7 +14,8 @@ import { hours, resources, taxDates } from "virtual:content";
  * does not name the checked choice (app/tax-date-choices.tailwind.ts writes one rule per choice,
  * from the same list, on `.tax-dates` and the radios' values). Each choice shows its dates of
  * the coming three months, then the rest of the season behind a disclosure, and its own
- * calendar feed.
+ * calendar feed. Progressive enhancement: a browser without `:has()` hides nothing, so every
+ * date shows and every feed's pair of links shows under its audience's name.
  */
 
 const forChoices = (choices: readonly TaxDateChoiceId[]) => choices.join(" ");
@@ -109,7 +110,15 @@ export function TaxDates({ today = officeDateAt(new Date(), hours.timeZone) }: {
         {taxDateChoices.map((choice) => {
           const urls = feedUrls(config.siteUrl, choice.path);
           return (
-            <p key={choice.id} data-for={choice.id} className="mt-3 flex flex-wrap gap-3">
+            <p
+              key={choice.id}
+              data-for={choice.id}
+              className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2"
+            >
+              {/* Whose feed: without :has() every pair shows, each under its name. */}
+              <span className="basis-full text-sm font-semibold text-slate-700">
+                {nameOf(choice.audience)}
+              </span>
               <a href={urls.subscribe} className={buttonClasses("primary")}>
                 {text.subscribe}
               </a>
