@@ -147,7 +147,7 @@ test("without CSS :has(), every feed's pair of links shows, each under its audie
     dates
       .getByRole("paragraph")
       .filter({ has: page.getByRole("link", { name: "Download" }) })
-      .filter({ has: page.getByText(name, { exact: true }) });
+      .filter({ has: page.getByText(`${name}:`, { exact: true }) });
   // With :has(), the chosen feed's pair only, under its name.
   await expect(subscribe).toHaveCount(1);
   await expect(pairOf(texts.allDates)).toBeVisible();
@@ -166,7 +166,7 @@ test("without CSS :has(), every feed's pair of links shows, each under its audie
     for (const sheet of document.styleSheets) drop(sheet);
     return count;
   });
-  expect(removed).toBeGreaterThanOrEqual(taxDateChoices.length);
+  expect(removed).toBeGreaterThan(0);
   await expect(subscribe).toHaveCount(taxDateChoices.length);
   for (const feed of taxDateChoices) {
     const name = feed.audience ?? texts.allDates;
@@ -210,9 +210,10 @@ test("each calendar feed is served as text/calendar and holds its audience's who
     const calendar = new ICAL.Component(ICAL.parse(await response.text()));
     expect(calendar.getFirstPropertyValue("refresh-interval")?.toString(), choice.path).toBe("P1D");
     const events = calendar.getAllSubcomponents("vevent");
-    const held = dates.filter(
-      (entry) => choice.id === "all" || entry.audiences.includes(choice.id),
-    );
+    // In the order of the calendar (the file's order may differ).
+    const held = dates
+      .filter((entry) => choice.id === "all" || entry.audiences.includes(choice.id))
+      .toSorted((a, b) => a.date.localeCompare(b.date));
     expect(
       events.map((event) => event.getFirstPropertyValue("summary")),
       choice.path,

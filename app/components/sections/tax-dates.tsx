@@ -117,7 +117,7 @@ export function TaxDates({ today = officeDateAt(new Date(), hours.timeZone) }: {
             >
               {/* Whose feed: without :has() every pair shows, each under its name. */}
               <span className="basis-full text-sm font-semibold text-slate-700">
-                {nameOf(choice.audience)}
+                {`${nameOf(choice.audience)}:`}
               </span>
               <a href={urls.subscribe} className={buttonClasses("primary")}>
                 {text.subscribe}
