@@ -38,16 +38,16 @@ function DayList({ days }: { days: ShownDay[] }) {
                 // Only where it differs from the day's: fewer bytes for the same rule.
                 data-for={choices.length === day.choices.length ? undefined : forChoices(choices)}
               >
-                <p className="text-slate-900">
+                <p>
                   <b>{entry.authority}</b>
                   {entry.title}
                 </p>
                 {/* One text node each: React would put a comment between two. */}
-                <p className="text-sm text-slate-600">
+                <p>
                   <span className="sr-only">{`${text.whoHeader}: `}</span>
                   {entry.who}
                 </p>
-                <p className="text-xs text-slate-500">{`${text.sourceHeader}: ${entry.source}`}</p>
+                <p>{`${text.sourceHeader}: ${entry.source}`}</p>
               </li>
             ))}
           </ul>
@@ -113,12 +113,10 @@ export function TaxDates({ today = officeDateAt(new Date(), hours.timeZone) }: {
             <p
               key={choice.id}
               data-for={choice.id}
-              className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2"
+              className="mt-3 flex flex-wrap items-center gap-3"
             >
               {/* Whose feed: without :has() every pair shows, each under its name. */}
-              <span className="basis-full text-sm font-semibold text-slate-700">
-                {`${nameOf(choice.audience)}:`}
-              </span>
+              <b>{`${nameOf(choice.audience)}:`}</b>
               <a href={urls.subscribe} className={buttonClasses("primary")}>
                 {text.subscribe}
               </a>
