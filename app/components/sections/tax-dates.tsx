@@ -116,7 +116,7 @@ export function TaxDates({ today = officeDateAt(new Date(), hours.timeZone) }: {
               className="mt-3 flex flex-wrap items-center gap-3"
             >
               {/* Whose feed: without :has() every pair shows, each under its name. */}
-              <b>{`${nameOf(choice.audience)}:`}</b>
+              <b className="w-full sm:w-auto">{`${nameOf(choice.audience)}:`}</b>
               <a href={urls.subscribe} className={buttonClasses("primary")}>
                 {text.subscribe}
               </a>
