@@ -267,13 +267,18 @@ test.describe("on the owner's phone", () => {
     const uid = await feedUid(edited.title);
     expect(uid).toMatch(new RegExp(`^${edited.id}@`));
     await page.reload();
-    await page.locator("[data-cms-item-summary]", { hasText: edited.title }).first().click();
-    const date = page.getByLabel("Date", { exact: true }).first();
+    // Its row opens from its words, as she taps it.
+    await page
+      .getByRole("button", { name: `${edited.date} IRS: ${edited.title}`, exact: true })
+      .click();
+    // Folded rows keep their fields, hidden: hers are the ones on screen.
+    const shown = (label: string) =>
+      page.getByLabel(label, { exact: true }).filter({ visible: true });
+    const date = shown("Date");
+    await expect(date).toHaveValue(edited.date);
     await date.fill("2024-04-17");
-    await page.getByLabel("What is due", { exact: true }).first().fill("Fixture moved and renamed");
-    await expect(page.getByLabel("Calendar identity", { exact: true }).first()).toHaveValue(
-      edited.id,
-    );
+    await shown("What is due").fill("Fixture moved and renamed");
+    await expect(shown("Calendar identity")).toHaveValue(edited.id);
     await publish(page);
     await expect(page.getByRole("button", { name: "Published" })).toBeVisible();
     expect(listed().find((entry) => entry.id === edited.id)).toMatchObject({
