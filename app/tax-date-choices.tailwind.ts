@@ -5,7 +5,8 @@
  * does not name it is hidden. One rule per choice, written from the list, so a new audience
  * needs no CSS (components/sections/tax-dates.tsx renders the `data-for` attributes and the
  * radios' values). `!important`: a utility's `display` (a later layer) must not show it again.
- * Browsers without `:has()` show everything.
+ * Browsers without `:has()` show everything: every date, and each feed's links under the name
+ * of its audience (tests/e2e/whats-next.spec.ts loads the page with these rules removed).
  */
 import plugin from "tailwindcss/plugin";
 

@@ -2,11 +2,12 @@
  * `npm run check:content`: the daily workflow's first step (PRODUCT.md §16,
  * docs/decisions/0014-runtime-and-upkeep.md). It reads the owner's data files exactly as the
  * build does and fails, in words she can act on, when she must act: a value the build would
- * refuse (the file, the entry and the field), or fewer than 90 days of an authority's tax dates
- * left, or, when the site's configured address (VITE_SITE_URL) is a real domain, a made-up value
- * the build for it would refuse (build-tools/made-up.ts). On GitHub each problem becomes an error
- * annotation, and a failed scheduled workflow emails the repository's owner; the deploy hook is
- * called only when this passes.
+ * refuse (the file, the entry and the field; a tax obligation the dates miss,
+ * content/tax-obligations.ts), or fewer than 90 days of an authority's tax dates left, or, when
+ * the site's configured address (VITE_SITE_URL) is a real domain, a made-up value the build for
+ * it would refuse (build-tools/made-up.ts). On GitHub each problem becomes an error annotation,
+ * and a failed scheduled workflow emails the repository's owner; the deploy hook is called only
+ * when this passes.
  */
 import path from "node:path";
 
@@ -86,5 +87,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(process.env.GITHUB_ACTIONS === "true" ? errorAnnotation(shown, message) : message);
   }
   if (problems.length > 0) process.exit(1);
-  console.log("The content is valid and the tax dates reach at least 90 days ahead.");
+  console.log("The content is valid, the tax dates complete and at least 90 days ahead.");
 }

@@ -5,10 +5,17 @@
  * with the `ics` library: one all-day VEVENT per date, with SUMMARY, DESCRIPTION (who it
  * concerns, the source, a link back to Resources), URL and DTSTAMP.
  *
- * - UID: made of the entry itself (its date, authority and title), never of its place in the
- *   list, so an event keeps its UID when other entries are added or removed and a subscribed
- *   calendar updates instead of doubling. The same entry has the same UID in every feed: it is
- *   the same event, and a client who imports two downloads gets it once.
+ * - UID: the entry's `id` on the site's host (`<id>@<host>`), at most 75 octets. The id is the
+ *   entry's identity for life (written once when it is created, PRODUCT.md §19), never its date,
+ *   words or place in the list, so an event keeps its UID when its own date or title is edited
+ *   and when other entries come and go: a subscribed calendar updates instead of doubling. The
+ *   same entry has the same UID in every feed: a client who imports two downloads gets it once.
+ * - No METHOD: a feed a calendar subscribes to (or downloads) is a published calendar, not an
+ *   iTIP scheduling message (RFC 5546). `METHOD:PUBLISH` would make it one, which requires an
+ *   ORGANIZER on every event; RFC 5545 §3.7.2 lets a calendar without METHOD be just that, as
+ *   most public feeds are. The library's default line is removed.
+ * - Lines are folded at 75 octets (RFC 5545 §3.1), never inside a UTF-8 sequence: the library
+ *   folds at 75 characters, so its folds are undone and made again here.
  * - Refresh hints: the site is rebuilt daily, so calendars are asked to fetch the feed once a day
  *   (REFRESH-INTERVAL of RFC 7986, and X-PUBLISHED-TTL for Outlook and older clients). `ics`
  *   writes a fixed one-hour X-PUBLISHED-TTL into every calendar's header, with no option to
@@ -23,12 +30,12 @@ import { createEvents, type EventAttributes } from "ics";
 import { urlOnSite } from "~/lib/site-config.ts";
 import { datesFor, taxDateChoices } from "~/lib/tax-calendars.ts";
 import type { PagePath } from "~/content/pages.ts";
-import { type TaxDate, taxDateIdentity } from "~/content/tax-dates.schema.ts";
+import type { TaxDate } from "~/content/tax-dates.schema.ts";
 
 /** What a calendar event is made of: one entry of tax-dates.yaml. */
 export type CalendarTaxDate = Pick<
   TaxDate,
-  "date" | "title" | "who" | "authority" | "source" | "audiences"
+  "id" | "date" | "title" | "who" | "authority" | "source" | "audiences"
 >;
 
 export interface CalendarOptions {
@@ -46,12 +53,56 @@ const RESOURCES_PATH = "/Resources" satisfies PagePath;
 /** The header line `ics` writes, and the daily refresh hints that replace it. */
 const LIBRARY_TTL = "X-PUBLISHED-TTL:PT1H\r\n";
 const DAILY_REFRESH = "REFRESH-INTERVAL;VALUE=DURATION:P1D\r\nX-PUBLISHED-TTL:P1D\r\n";
+/** The line `ics` writes by default, left out (see the top of this file). */
+const LIBRARY_METHOD = "METHOD:PUBLISH\r\n";
+
+/** RFC 5545 §3.1: a content line is at most 75 octets, line break excluded. */
+export const MAX_LINE_OCTETS = 75;
+/** The longest UID the feeds give (the same bound as a line's, so it never needs folding). */
+export const MAX_UID_OCTETS = 75;
+
+const octets = (text: string) => Buffer.byteLength(text, "utf8");
+
+/**
+ * One content line folded at 75 octets: each continuation starts with a space, and no fold
+ * falls inside a character (a UTF-8 sequence, or a surrogate pair of one).
+ */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let part = "";
+  let limit = MAX_LINE_OCTETS;
+  for (const character of line) {
+    if (octets(part) + octets(character) > limit) {
+      parts.push(part);
+      part = "";
+      limit = MAX_LINE_OCTETS - 1; // the leading space is an octet of the line
+    }
+    part += character;
+  }
+  parts.push(part);
+  return parts.join("\r\n ");
+}
+
+/** A calendar's text with every line folded at 75 octets (the library's folds undone first). */
+export function foldLines(calendar: string): string {
+  return calendar
+    .replace(/\r\n[ \t]/g, "")
+    .split("\r\n")
+    .map((line) => (line === "" ? line : foldLine(line)))
+    .join("\r\n");
+}
 
 const dateArray = (date: string) => date.split("-").map(Number) as [number, number, number];
 
-/** An event's UID: the entry's own date, authority and title, on the site's host. */
-export function eventUid(taxDate: Pick<TaxDate, "date" | "authority" | "title">, siteUrl: string) {
-  return `${taxDateIdentity(taxDate)}@${new URL(siteUrl).hostname}`;
+/** An event's UID: the entry's identity on the site's host. Throws past 75 octets. */
+export function eventUid(taxDate: Pick<TaxDate, "id">, siteUrl: string) {
+  const uid = `${taxDate.id}@${new URL(siteUrl).hostname}`;
+  if (octets(uid) > MAX_UID_OCTETS) {
+    throw new Error(
+      `The calendar UID ${uid} is longer than ${MAX_UID_OCTETS} octets: shorten the entry's id in content/tax-dates.yaml (or the site's host name).`,
+    );
+  }
+  return uid;
 }
 
 /** The calendar text. Throws when a date cannot be written (the build stops with it). */
@@ -80,12 +131,14 @@ export function taxDatesCalendar(
     calName: `${businessName} tax dates${audience ? `: ${audience}` : ""}`,
   });
   if (error || value === null) throw error ?? new Error("The tax calendar could not be written.");
-  if (value.split(LIBRARY_TTL).length !== 2) {
-    throw new Error(
-      `The ics library no longer writes "${LIBRARY_TTL.trim()}" once: set the feeds' daily refresh hints another way (build-tools/write-calendar.ts).`,
-    );
+  for (const line of [LIBRARY_TTL, LIBRARY_METHOD]) {
+    if (value.split(line).length !== 2) {
+      throw new Error(
+        `The ics library no longer writes "${line.trim()}" once: write the feeds' header another way (build-tools/write-calendar.ts).`,
+      );
+    }
   }
-  return value.replace(LIBRARY_TTL, DAILY_REFRESH);
+  return foldLines(value.replace(LIBRARY_TTL, DAILY_REFRESH).replace(LIBRARY_METHOD, ""));
 }
 
 /**

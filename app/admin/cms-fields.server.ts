@@ -153,6 +153,12 @@ function fieldOf(name: string, node: SchemaNode, at: string, isPresent = true): 
       if (schema.widget === "image") {
         return { ...base, widget: "image", choose_url: false, required: false };
       }
+      if (schema.widget === "uuid") {
+        // Decap's uuid widget writes the value once, when the item is first shown without one
+        // (a new list item opens shown), and keeps it on every later edit; read-only, never typed.
+        // Base32 (26 characters) keeps a calendar event's UID short.
+        return { ...base, widget: "uuid", read_only: true, use_b32_encoding: true } as CmsField;
+      }
       if (schema.widget === "markdown") {
         return { ...base, widget: "markdown", ...MARKDOWN_OPTIONS, ...optional };
       }

@@ -23,9 +23,10 @@ export interface CmsMeta {
   /**
    * A widget the schema cannot tell: "text" for several lines, "markdown" for prose, "time" for
    * a time of day as the owner writes it ("5 pm"), kept as "17:00"; "image" for a picture she
-   * uploads in the CMS (its address in the uploads, content/uploads.ts).
+   * uploads in the CMS (its address in the uploads, content/uploads.ts); "uuid" for an identity
+   * the CMS writes once when an item is created (Decap's uuid widget, shown read-only).
    */
-  widget?: "text" | "markdown" | "time" | "image";
+  widget?: "text" | "markdown" | "time" | "image" | "uuid";
   /** The hint goes on to list the figures ({years}, ...) a text may name. */
   figures?: true;
   /** Other `{name}`s the text may hold, which the file's own fields fill in ({retention}). */

@@ -6,8 +6,15 @@ import { z } from "zod";
 
 import { authorities, businessDayOnOrAfter, nonBusinessDayReason } from "./business-days.ts";
 import { weekdayOf } from "./calendar-day.ts";
-import { field, isoDate, text } from "./fields.ts";
+import { field, formatted, isoDate, text } from "./fields.ts";
 import { taxAudienceIds, taxAudiences } from "./tax-audiences.ts";
+import { describeMissing, missingTaxObligations } from "./tax-obligations.ts";
+
+/**
+ * An entry's identity for life: short (base32 of a UUID, or a readable slug), written once when
+ * the entry is created and never derived from its date or words, so editing either keeps it.
+ */
+export const TAX_DATE_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
 
 /**
  * A due date as the authority sets it (PRODUCT.md §14): never on a weekend or on one of its legal
@@ -56,6 +63,15 @@ const taxDate = z
       },
       'the publication the date comes from, such as "IRS Publication 509 (2027)"',
     ),
+    id: formatted(
+      TAX_DATE_ID_PATTERN,
+      "the identity the CMS wrote when the entry was created (up to 40 lowercase letters, digits and dashes)",
+      {
+        label: "Calendar identity",
+        hint: "Written by itself when the date is added, and kept on every edit: subscribed calendars know the date by it. Nothing to type.",
+        widget: "uuid",
+      },
+    ),
   })
   .superRefine((entry, context) => {
     const reason = nonBusinessDayReason(entry.date, entry.authority);
@@ -68,19 +84,15 @@ const taxDate = z
     });
   });
 
-/**
- * What makes a tax date the one it is: its day, authority and title, in the form a calendar
- * event's UID takes (build-tools/write-calendar.ts). Two entries alike in these would be one
- * event twice in every feed, so the schema refuses the second.
- */
-export function taxDateIdentity(entry: Pick<TaxDate, "date" | "authority" | "title">): string {
-  const slug = (text: string) =>
-    text
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-|-$/g, "");
-  return `${entry.date}-${slug(entry.authority)}-${slug(entry.title)}`;
-}
+/** Two entries alike in their day, authority and title would show one date twice. */
+const sameDate = (entry: Pick<TaxDate, "date" | "authority" | "title">) =>
+  `${entry.date} ${entry.authority} ${entry.title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim()}`;
+
+/** The day the completeness rule starts from: today, in UTC (at most a day early in Ohio). */
+const today = () => new Date().toISOString().slice(0, 10);
 
 export const taxDates = z
   .object({
@@ -90,18 +102,36 @@ export const taxDates = z
         .min(1, "needs at least one date")
         .superRefine((entries, context) => {
           const seen = new Map<string, number>();
+          const ids = new Map<string, number>();
           for (const [index, entry] of entries.entries()) {
-            const identity = taxDateIdentity(entry);
-            const first = seen.get(identity);
-            if (first === undefined) seen.set(identity, index);
+            const first = seen.get(sameDate(entry));
+            if (first === undefined) seen.set(sameDate(entry), index);
             else
               context.addIssue({
                 code: "custom",
                 path: [index, "title"],
                 message: `repeats entry ${first + 1} (the same date, authority and title): a calendar needs each entry once`,
               });
+            const firstId = ids.get(entry.id);
+            if (firstId === undefined) ids.set(entry.id, index);
+            else
+              context.addIssue({
+                code: "custom",
+                path: [index, "id"],
+                message: `is entry ${firstId + 1}'s too: each entry needs its own (a copied entry: delete its id line, the CMS writes a new one)`,
+              });
           }
-        }),
+        })
+        // PRODUCT.md §19: every audience's recurring obligations (tax-obligations.ts), once each
+        // entry is right (a date on a Saturday would only add misses of its own).
+        .superRefine(
+          (entries, context) => {
+            for (const missing of missingTaxObligations(entries, today())) {
+              context.addIssue({ code: "custom", path: [], message: describeMissing(missing) });
+            }
+          },
+          { when: (payload) => payload.issues.length === 0 },
+        ),
       {
         label: "Dates",
         hint: "Due dates after weekend and holiday shifts, from IRS Publication 509, the Ohio Department of Taxation and RITA. The Resources page shows them from the day of each build on (a year's worth); the calendar feeds keep them all.",

@@ -67,6 +67,7 @@ const newTaxDate = (date: string, authority: string, title: string) => ({
   who: "Fixture owners testing the CMS",
   audiences: ["individuals"],
   source: "Fixture instructions",
+  id: "fixture-cms-rule", // what the CMS's uuid field writes by itself
 });
 
 /** Opens the first folded row of a list by its words, as the owner taps it. */

@@ -223,6 +223,73 @@ test.describe("on the owner's phone", () => {
     await expect(date).toHaveValue("");
   });
 
+  test("a date added in the CMS gets an identity of its own; an edited date keeps its identity and its feed UID", async ({
+    page,
+  }) => {
+    type Entry = { id: string; date: string; title: string };
+    const listed = () => copy.read("tax-dates.yaml").dates as Entry[];
+    const before = listed();
+    await logIn(page);
+    await openEntry(page, copy.base, "Tax dates");
+    await addItem(page, "Add a date", "Date");
+    // The identity is written by itself, once, when the new date opens: never typed.
+    const identity = page.getByLabel("Calendar identity", { exact: true }).first();
+    await expect(identity).toHaveValue(/^[a-z2-7]{26}$/);
+    await expect(identity).not.toBeEditable();
+    const written = await identity.inputValue();
+    expect(before.map((entry) => entry.id)).not.toContain(written);
+    await page.getByLabel("Date", { exact: true }).first().fill("2099-04-30");
+    await page.getByLabel("Who sets it", { exact: true }).first().fill("IRS");
+    await page.keyboard.press("Enter");
+    await page.getByLabel("What is due", { exact: true }).first().fill("Fixture added in the CMS");
+    await page.getByLabel("Who it concerns", { exact: true }).first().fill("Fixture owners");
+    await page.getByLabel("For", { exact: true }).first().fill("Employers");
+    await page.keyboard.press("Enter");
+    await page.getByLabel("Source", { exact: true }).first().fill("Fixture instructions");
+    await publish(page);
+    await expect(page.getByRole("button", { name: "Published" })).toBeVisible();
+    const added = listed();
+    expect(added.find((entry) => entry.title === "Fixture added in the CMS")?.id).toBe(written);
+    // Every other entry kept its own.
+    expect(added.filter((entry) => entry.id !== written)).toEqual(before);
+    await expectLive(page, "Tax dates");
+
+    // She moves a date and renames it: the entry, and its calendar event, stay the same one.
+    const edited = before[0] as Entry;
+    const feedUid = async (title: string) => {
+      const feed = await served("/calendar/tax-dates.ics");
+      const event = feed
+        .replace(/\r\n[ \t]/g, "")
+        .split("BEGIN:VEVENT")
+        .find((text) => text.includes(`SUMMARY:${title}\r\n`));
+      return /\r\nUID:(.+)\r\n/.exec(event ?? "")?.[1];
+    };
+    const uid = await feedUid(edited.title);
+    expect(uid).toMatch(new RegExp(`^${edited.id}@`));
+    await page.reload();
+    // Its row opens from its words, as she taps it.
+    await page
+      .getByRole("button", { name: `${edited.date} IRS: ${edited.title}`, exact: true })
+      .click();
+    // Folded rows keep their fields, hidden: hers are the ones on screen.
+    const shown = (label: string) =>
+      page.getByLabel(label, { exact: true }).filter({ visible: true });
+    const date = shown("Date");
+    await expect(date).toHaveValue(edited.date);
+    await date.fill("2024-04-17");
+    await shown("What is due").fill("Fixture moved and renamed");
+    await expect(shown("Calendar identity")).toHaveValue(edited.id);
+    await publish(page);
+    await expect(page.getByRole("button", { name: "Published" })).toBeVisible();
+    expect(listed().find((entry) => entry.id === edited.id)).toMatchObject({
+      date: "2024-04-17",
+      title: "Fixture moved and renamed",
+    });
+    await expect
+      .poll(() => feedUid("Fixture moved and renamed"), { timeout: LIVE_WITHIN_MS })
+      .toBe(uid);
+  });
+
   test("every row of the hours and closures reads in words, with no code in it", async ({
     page,
   }) => {

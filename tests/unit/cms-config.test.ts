@@ -455,6 +455,14 @@ function checkField(
       expect(refused("https://elsewhere.example/a.jpg"), `${where}: elsewhere`).toBe(true);
       expect(refused(""), `${where}: ""`).toBe(isRequired);
       return 1;
+    case "uuid":
+      // Written by the CMS once, never typed: the build refuses an empty one and one it would
+      // not have written, and takes the base32 uuid Decap writes.
+      expect(field, where).toMatchObject({ read_only: true, use_b32_encoding: true });
+      expect(refused(""), `${where}: ""`).toBe(true);
+      expect(refused("Not An Id!"), `${where}: Not An Id!`).toBe(true);
+      expect(refused("w7ais2k3mvd4flrmpwrgwjqfi4"), `${where}: a base32 uuid`).toBe(false);
+      return 1;
     case "string":
     case "text":
     case "markdown": {

@@ -69,6 +69,7 @@ describe("the check of an entry", () => {
           who: "Everyone",
           audiences: ["individuals"],
           source: "A publication",
+          id: "a-return",
         },
       ],
     };

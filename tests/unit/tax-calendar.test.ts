@@ -18,6 +18,7 @@ import { datesFor, feedUrls, taxDateChoices } from "~/lib/tax-calendars.ts";
 
 import {
   type CalendarTaxDate,
+  foldLine,
   taxDatesCalendar,
   writeCalendars,
 } from "../../build-tools/write-calendar.ts";
@@ -31,6 +32,7 @@ const dates: CalendarTaxDate[] = [
     authority: "IRS",
     audiences: ["employers", "businesses"],
     source: "Fixture publication P-2",
+    id: "fixture-w2-nec",
   },
   {
     date: "2027-04-15",
@@ -39,6 +41,7 @@ const dates: CalendarTaxDate[] = [
     authority: "IRS",
     audiences: ["individuals"],
     source: "Fixture publication P-2",
+    id: "fixture-1040",
   },
   {
     date: "2027-04-15",
@@ -47,6 +50,7 @@ const dates: CalendarTaxDate[] = [
     authority: "RITA",
     audiences: ["individuals", "self-employed"],
     source: "Fixture RITA instructions",
+    id: "fixture-form-37",
   },
 ];
 const options = {
@@ -54,6 +58,27 @@ const options = {
   siteUrl: "https://www.example.com",
   createdAt: new Date("2026-11-23T12:00:00Z"),
 };
+
+/**
+ * RFC 5545 §3.1, checked on the octets: every line ends in CRLF and is at most 75 octets, no
+ * fold splits a UTF-8 sequence (each physical line decodes on its own), and every UID is at most
+ * 75 octets and unique; ical.js (an independent parser) reads it back.
+ */
+function expectWellFormed(text: string, bytes = Buffer.from(text, "utf8")) {
+  expect(bytes.subarray(-2).toString()).toBe("\r\n");
+  const lines = bytes.toString("latin1").slice(0, -2).split("\r\n");
+  for (const line of lines) {
+    const octets = Buffer.from(line, "latin1");
+    expect(octets.length, line).toBeLessThanOrEqual(75);
+    expect(octets.includes(0x0a) || octets.includes(0x0d), line).toBe(false);
+    // A line that starts or ends inside a character does not decode on its own.
+    expect(() => new TextDecoder("utf-8", { fatal: true }).decode(octets), line).not.toThrow();
+  }
+  const { events } = parse(text);
+  const uids = events.map((event) => String(event.getFirstPropertyValue("uid")));
+  expect(new Set(uids).size).toBe(uids.length);
+  for (const uid of uids) expect(Buffer.byteLength(uid)).toBeLessThanOrEqual(75);
+}
 
 function parse(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
@@ -101,9 +126,7 @@ describe("a tax dates calendar", () => {
     const { events } = parse(taxDatesCalendar(dates, options));
     const uids = events.map((event) => event.getFirstPropertyValue("uid"));
     expect(new Set(uids).size).toBe(3);
-    expect(uids[0]).toBe(
-      "2027-02-01-irs-w-2-and-1099-nec-forms-due-to-workers-and-the-government@www.example.com",
-    );
+    expect(uids[0]).toBe("fixture-w2-nec@www.example.com");
     for (const [index, event] of events.entries()) {
       expect((event.getFirstPropertyValue("dtstamp") as ICAL.Time).toJSDate()).toEqual(
         options.createdAt,
@@ -133,9 +156,46 @@ describe("a tax dates calendar", () => {
       ...(first as CalendarTaxDate),
       date: "2027-01-15",
       title: "A date added before all the others",
+      id: "fixture-added",
     };
     const withAdded = uidsOf(taxDatesCalendar([added, ...dates], options));
     for (const [summary, uid] of Object.entries(before)) expect(withAdded[summary]).toBe(uid);
+  });
+
+  it("keeps an event's UID when its own date and title are edited (the entry's id is its identity)", () => {
+    const before = uidsOf(taxDatesCalendar(dates, options));
+    const [first, ...rest] = dates as [CalendarTaxDate, ...CalendarTaxDate[]];
+    const edited = { ...first, date: "2027-02-02", title: "W-2s, renamed by the owner" };
+    const after = uidsOf(taxDatesCalendar([edited, ...rest], options));
+    expect(after["W-2s, renamed by the owner"]).toBe(before[first.title]);
+  });
+
+  it("gives short UIDs, and stops the build on one past 75 octets", () => {
+    for (const uid of Object.values(uidsOf(taxDatesCalendar(dates, options)))) {
+      expect(Buffer.byteLength(String(uid))).toBeLessThanOrEqual(75);
+    }
+    const longHost = { ...options, siteUrl: `https://${"a".repeat(60)}.example.com` };
+    expect(() => taxDatesCalendar(dates, longHost)).toThrow(/longer than 75 octets/);
+  });
+
+  it("is a published feed, not a scheduling message: no METHOD, so no ORGANIZER is needed", () => {
+    const text = taxDatesCalendar(dates, options);
+    expect(parse(text).calendar.getFirstPropertyValue("method")).toBeNull();
+    expect(text).not.toMatch(/^METHOD:/m);
+  });
+
+  it("folds lines at 75 octets, never inside a UTF-8 sequence", () => {
+    const accented = {
+      ...(dates[0] as CalendarTaxDate),
+      who: "Café owners — «déjà vu» ✓ ".repeat(8),
+    };
+    const text = taxDatesCalendar([accented], options);
+    expectWellFormed(text);
+    const { events } = parse(text);
+    expect(events[0]?.getFirstPropertyValue("description")).toContain(accented.who);
+    // "X:" and 36 é make 74 octets: a 37th (2 octets) would make 76, so the fold comes first.
+    const folded = foldLine(`X:${"é".repeat(80)}`).split("\r\n ");
+    expect(folded.map((line) => Buffer.byteLength(line))).toEqual([74, 74, 14]);
   });
 
   it("names its audience", () => {
@@ -147,11 +207,21 @@ describe("a tax dates calendar", () => {
 
   it("refuses an entry listed twice, which would give two events one UID, naming it", () => {
     const first = dates[0] as CalendarTaxDate;
-    const twice = { dates: [...dates, { ...first, title: `${first.title.toUpperCase()}!` }] };
+    const twice = {
+      dates: [...dates, { ...first, title: `${first.title.toUpperCase()}!`, id: "another-id" }],
+    };
     expect(() => validateFile("taxDates", twice)).toThrow(
       new RegExp(
         `entry ${dates.length + 1} .*: title repeats entry 1 \\(the same date, authority and title\\)`,
       ),
+    );
+  });
+
+  it("refuses two entries with one id (an entry copied by hand), naming the copy", () => {
+    const first = dates[0] as CalendarTaxDate;
+    const copied = { dates: [...dates, { ...first, date: "2027-03-01", title: "A copy" }] };
+    expect(() => validateFile("taxDates", copied)).toThrow(
+      new RegExp(`entry ${dates.length + 1} \\("A copy"\\): id is entry 1's too`),
     );
   });
 
@@ -200,9 +270,21 @@ describe("the feeds", () => {
     expect(employers).toEqual([
       "Fixture W-2 filing",
       "Fixture fourth-quarter employment tax return (Form 941)",
+      "Fixture unemployment return (Form 940) and contractor forms (1099-NEC)",
       "Fixture quarterly employment tax return (Form 941)",
     ]);
     expect(read(taxCalendarPath()).events).toHaveLength(taxDates.length);
+  });
+
+  it("are valid iCalendar, octet for octet: CRLF lines of at most 75 octets, whole UTF-8 characters, short unique UIDs", async () => {
+    const written = await writeCalendars(clientDir, taxDates, options);
+    const all = readFileSync(path.join(clientDir, taxCalendarPath().slice(1)));
+    // The fixture's estates entry holds non-ASCII text: its lines are folded.
+    expect(all.toString("utf8")).toMatch(/[\u0080-\uffff]/);
+    for (const feedPath of written) {
+      const bytes = readFileSync(path.join(clientDir, feedPath.slice(1)));
+      expectWellFormed(bytes.toString("utf8"), bytes);
+    }
   });
 
   it("give an entry the same UID in every feed that holds it", async () => {

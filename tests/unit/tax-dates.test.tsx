@@ -145,6 +145,8 @@ describe("the page lists the dates from the day it is built on", () => {
       "Source: Fixture publication P-2",
       "Source: Fixture Ohio instructions",
       "Source: Fixture publication P-2",
+      "Source: Fixture Ohio instructions",
+      "Source: Fixture publication P-2",
     ]);
   });
 
@@ -174,21 +176,36 @@ describe("each visitor's dates, without JavaScript", () => {
     // The next due date is 2098-12-15: the first part reaches to 2099-03-15.
     expect(summary(next)).toEqual([
       "2098-12-15: all businesses",
-      "2099-01-15: all individuals self-employed",
-      "2099-02-02: all employers",
+      "2099-01-15: all individuals self-employed estates-trusts",
+      "2099-02-02: all self-employed businesses employers non-profits",
     ]);
     expect(summary(later)).toEqual([
-      "2099-04-15: all individuals self-employed",
+      "2099-03-16: all businesses",
+      "2099-04-15: all individuals self-employed businesses estates-trusts",
       "2099-04-30: all employers",
     ]);
     // The Ohio return concerns individuals only, on a day the self-employed see too.
-    expect(later[0]?.entries.map(({ entry, choices }) => [entry.title, choices])).toEqual([
+    expect(later[1]?.entries.map(({ entry, choices }) => [entry.title, choices])).toEqual([
       ["Fixture federal return", ["all", "individuals", "self-employed"]],
       ["Fixture Ohio return", ["all", "individuals"]],
+      [
+        "Fixture returns (Form 1040, 1041 and 1120) and first estimates (Form 1040-ES, 1041-ES, corporate installment)",
+        ["all", "individuals", "self-employed", "businesses", "estates-trusts"],
+      ],
+      [
+        "Fixture Ohio returns (IT 1040 and IT 1041) and first estimates (IT 1040ES and IT 1041ES)",
+        ["all", "individuals", "self-employed", "estates-trusts"],
+      ],
     ]);
-    expect(withDates).toEqual(["all", "individuals", "self-employed", "businesses", "employers"]);
+    expect(withDates).toEqual([...taxDateChoiceIds]);
     expect(noneNext).toEqual([]);
-    expect(noneLater).toEqual(["businesses"]);
+    expect(noneLater).toEqual(["non-profits"]);
+    // An audience without any date ahead is in neither part (the fixture's non-profits, left out).
+    const withoutNonProfits = dates.map((entry) => ({
+      ...entry,
+      audiences: entry.audiences.filter((audience) => audience !== "non-profits"),
+    }));
+    expect(taxDatesShown(withoutNonProfits, "2025-01-01").withDates).not.toContain("non-profits");
   });
 
   it("lists no further than a year past the next due date: later ones are in the feeds only", () => {
@@ -221,30 +238,42 @@ describe("each visitor's dates, without JavaScript", () => {
     expect(nextList?.closest("details")).toBeNull();
     expect(daysOf(nextList as HTMLElement)).toEqual([
       { day: "Monday, December 15, 2098", for: "all businesses", entries: [null] },
-      { day: "Thursday, January 15, 2099", for: "all individuals self-employed", entries: [null] },
-      { day: "Monday, February 2, 2099", for: "all employers", entries: [null, null] },
+      {
+        day: "Thursday, January 15, 2099",
+        for: "all individuals self-employed estates-trusts",
+        entries: ["all individuals self-employed", "all estates-trusts"],
+      },
+      {
+        day: "Monday, February 2, 2099",
+        for: "all self-employed businesses employers non-profits",
+        entries: ["all employers", "all employers", null],
+      },
     ]);
     const disclosure = laterList?.closest("details");
     expect(disclosure?.open).toBe(false);
-    expect(disclosure?.dataset.for).toBe("all individuals self-employed businesses employers");
+    expect(disclosure?.dataset.for).toBe(taxDateChoiceIds.join(" "));
     expect(
       within(disclosure as HTMLElement).getByText(resources.taxDates.laterSummary).tagName,
     ).toBe("SUMMARY");
     expect(daysOf(laterList as HTMLElement)).toEqual([
+      { day: "Monday, March 16, 2099", for: "all businesses", entries: [null] },
       {
         day: "Wednesday, April 15, 2099",
-        for: "all individuals self-employed",
-        entries: [null, "all individuals"],
+        for: "all individuals self-employed businesses estates-trusts",
+        entries: [
+          "all individuals self-employed",
+          "all individuals",
+          null,
+          "all individuals self-employed estates-trusts",
+        ],
       },
       { day: "Thursday, April 30, 2099", for: "all employers", entries: [null] },
     ]);
-    // Businesses have nothing in the rest of the year; non-profits and estates nothing at all.
+    // Non-profits have nothing in the rest of the year; every audience has a date ahead.
     expect(
       within(disclosure as HTMLElement).getByText(resources.taxDates.noneLater).dataset.for,
-    ).toBe("businesses");
-    expect(screen.getByText(resources.taxDates.noneUpcoming).dataset.for).toBe(
-      "non-profits estates-trusts",
-    );
+    ).toBe("non-profits");
+    expect(screen.queryByText(resources.taxDates.noneUpcoming)).toBeNull();
   });
 
   it("offers each choice's own feed, to subscribe to (webcal) or to download (https)", () => {

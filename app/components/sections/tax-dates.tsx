@@ -15,7 +15,9 @@ import { hours, resources, taxDates } from "virtual:content";
  * from the same list, on `.tax-dates` and the radios' values). Each choice shows its dates of
  * the coming three months, then the rest of the season behind a disclosure, and its own
  * calendar feed. The list follows the choice directly and the feed links come after it, so on a
- * phone the chosen dates appear right below where the visitor tapped.
+ * phone the chosen dates appear right below where the visitor tapped. Progressive enhancement: a
+ * browser without `:has()` hides nothing, so every date shows and every feed's pair of links
+ * shows under its audience's name.
  */
 
 const forChoices = (choices: readonly TaxDateChoiceId[]) => choices.join(" ");
@@ -34,20 +36,20 @@ function DayList({ days }: { days: ShownDay[] }) {
           <ul className="mt-2 grid gap-3 sm:mt-0">
             {day.entries.map(({ entry, choices }) => (
               <li
-                key={`${entry.authority}-${entry.title}`}
+                key={entry.id}
                 // Only where it differs from the day's: fewer bytes for the same rule.
                 data-for={choices.length === day.choices.length ? undefined : forChoices(choices)}
               >
-                <p className="text-slate-900">
+                <p>
                   <b>{entry.authority}</b>
                   {entry.title}
                 </p>
                 {/* One text node each: React would put a comment between two. */}
-                <p className="text-sm text-slate-600">
+                <p>
                   <span className="sr-only">{`${text.whoHeader}: `}</span>
                   {entry.who}
                 </p>
-                <p className="text-xs text-slate-500">{`${text.sourceHeader}: ${entry.source}`}</p>
+                <p>{`${text.sourceHeader}: ${entry.source}`}</p>
               </li>
             ))}
           </ul>
@@ -122,7 +124,13 @@ export function TaxDates({ today = officeDateAt(new Date(), hours.timeZone) }: {
         {taxDateChoices.map((choice) => {
           const urls = feedUrls(config.siteUrl, choice.path);
           return (
-            <p key={choice.id} data-for={choice.id} className="mt-3 flex flex-wrap gap-3">
+            <p
+              key={choice.id}
+              data-for={choice.id}
+              className="mt-3 flex flex-wrap items-center gap-3"
+            >
+              {/* Whose feed: without :has() every pair shows, each under its name. */}
+              <b className="w-full sm:w-auto">{`${nameOf(choice.audience)}:`}</b>
               <a href={urls.subscribe} className={buttonClasses("primary")}>
                 {text.subscribe}
               </a>
