@@ -103,7 +103,8 @@ function byDay(entries: readonly TaxDate[]): ShownDay[] {
  * What the page lists on `today`, for every choice at once, each entry once: from the next due
  * date, the dates of the following three months first, then the rest of that year. Dates
  * further ahead (next season's, once the owner adds them) are in the feeds only, so the page
- * holds one year of dates whatever the list holds, and fits its first round trip. A page that
+ * holds one year of dates whatever the list holds; what a visitor sees first (up to the later
+ * part's closed <details>) fits its first round trip (tests/e2e/byte-budget.spec.ts). A page that
  * shows one choice at a time (by CSS, without script) hides what the chosen one does not hold.
  */
 export function taxDatesShown(dates: readonly TaxDate[], today: string): TaxDatesShown {

@@ -145,12 +145,30 @@ for (const { path: route, file } of pagesToCheck) {
  */
 const OWNER_CLIENT_DIR = path.join(ROOT_DIR, "build", "client");
 
+/**
+ * Where the part of a page a visitor sees first ends: the tax dates after the next three months,
+ * which Resources keeps in a closed <details> (components/sections/tax-dates.tsx). Her complete
+ * year of dates (issue 30: every audience's obligations, estates' included) no longer fits 14 KB
+ * with them (14,518 B on 2026-11-25); what the first screen needs must, and the whole page stays
+ * within WHOLE_PAGE_BUDGET.
+ */
+const LATER_PART = '<details data-for="';
+const WHOLE_PAGE_BUDGET = 16 * KB;
+
 test("the owner's pages, built from app/content, each fit the first round trip", () => {
   expect(existsSync(OWNER_CLIENT_DIR), `${OWNER_CLIENT_DIR}: run npm run build first`).toBe(true);
   for (const { path: route, file } of pagesToCheck) {
-    const size = gzipSize(path.join(OWNER_CLIENT_DIR, file));
-    console.log(`${route} (the owner's): HTML ${size} B (gzip)`);
-    expect(size, route).toBeLessThanOrEqual(HTML_BUDGET);
+    const html = readFileSync(path.join(OWNER_CLIENT_DIR, file));
+    const laterAt = html.indexOf(LATER_PART);
+    const first = gzipSync(laterAt < 0 ? html : html.subarray(0, laterAt), { level: 9 }).length;
+    const whole = gzipSync(html, { level: 9 }).length;
+    console.log(
+      `${route} (the owner's): HTML ${whole} B, before the later dates ${first} B (gzip)`,
+    );
+    expect(first, `${route}: what the first screen needs`).toBeLessThanOrEqual(HTML_BUDGET);
+    expect(whole, `${route}: the whole page`).toBeLessThanOrEqual(
+      laterAt < 0 ? HTML_BUDGET : WHOLE_PAGE_BUDGET,
+    );
   }
 });
 
