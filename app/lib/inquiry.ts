@@ -1,6 +1,6 @@
 /**
  * The pure rules over the contact form's one field list (lib/inquiry-fields.ts): a record per
- * field, normalising and validating what a person typed, and the note above the form. No DOM, no
+ * field, normalizing and validating what a person typed, and the note above the form. No DOM, no
  * React.
  */
 import { messages } from "~/content/messages.ts";
@@ -55,14 +55,14 @@ const EMAIL_PATTERN =
 const PHONE_PATTERN = /^\+?[0-9().\-\s/]+(?:\s*(?:ext\.?|x|#)\s*[0-9]{1,6})?$/i;
 const MIN_PHONE_DIGITS = 7;
 
-/** Whether a normalised, non-empty value has the format's shape. */
+/** Whether a normalized, non-empty value has the format's shape. */
 const hasFormat: Record<InquiryFormat, (value: string) => boolean> = {
   email: (value) => EMAIL_PATTERN.test(value),
   phone: (value) =>
     PHONE_PATTERN.test(value) && value.replace(/\D/g, "").length >= MIN_PHONE_DIGITS,
 };
 
-function normaliseField(field: InquiryFieldSpec, value: string): string {
+function normalizeField(field: InquiryFieldSpec, value: string): string {
   if (field.type === "textarea") {
     return value.replace(/\r\n?/g, "\n").replace(CONTROL_CHARACTERS, "").trim();
   }
@@ -74,8 +74,8 @@ function normaliseField(field: InquiryFieldSpec, value: string): string {
  * breaks and tabs), nothing but the fields. Everything else, HTML and scripts included, is kept
  * verbatim: it is data, never markup.
  */
-export function normaliseInquiry(values: Inquiry): Inquiry {
-  return inquiryRecord((field) => normaliseField(field, values[field.name]));
+export function normalizeInquiry(values: Inquiry): Inquiry {
+  return inquiryRecord((field) => normalizeField(field, values[field.name]));
 }
 
 /** Whether a value is empty once whitespace and invisible characters are ignored. */
@@ -87,11 +87,11 @@ export function isBlank(value: string): boolean {
 export function problemWith(name: InquiryField, value: string): InquiryProblem | undefined {
   const field = inquiryField(name);
   if (isBlank(value)) return field.required ? "missing" : undefined;
-  const normalised = normaliseField(field, value);
-  if (normalised.length > field.maxLength) return "tooLong";
+  const normalized = normalizeField(field, value);
+  if (normalized.length > field.maxLength) return "tooLong";
   // Every field, the free-text ones above all: the server refuses the same (its template params).
-  if (holdsSensitiveNumber(normalised)) return "sensitive";
-  if (field.format && !hasFormat[field.format](normalised)) return "invalid";
+  if (holdsSensitiveNumber(normalized)) return "sensitive";
+  if (field.format && !hasFormat[field.format](normalized)) return "invalid";
   return undefined;
 }
 

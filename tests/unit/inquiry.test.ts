@@ -6,7 +6,7 @@ import {
   inquiryField,
   isBlank,
   isInquiryLike,
-  normaliseInquiry,
+  normalizeInquiry,
   problemWith,
   requiredFieldsNote,
   validateInquiry,
@@ -136,17 +136,17 @@ describe("validateInquiry", () => {
   });
 });
 
-describe("normaliseInquiry", () => {
+describe("normalizeInquiry", () => {
   it("trims every field", () => {
     const padded = Object.fromEntries(
       Object.entries(valid).map(([field, value]) => [field, `  ${value}\t `]),
     ) as Inquiry;
-    expect(normaliseInquiry(padded)).toEqual(valid);
+    expect(normalizeInquiry(padded)).toEqual(valid);
   });
 
   it("removes control characters, keeping the message's line breaks and tabs", () => {
     expect(
-      normaliseInquiry({
+      normalizeInquiry({
         name: "Ja\u0000ne\u0007 Doe\u009B",
         subject: "Tax\u001B[31m question",
         email: "jane@example.com\u007F",
@@ -170,7 +170,7 @@ describe("normaliseInquiry", () => {
       phone: "513 555 0100",
       message: "<b>bold</b> &amp; 😀 שלום עולם \u202Egnp.exe",
     };
-    expect(normaliseInquiry(hostile)).toEqual(hostile);
+    expect(normalizeInquiry(hostile)).toEqual(hostile);
   });
 });
 

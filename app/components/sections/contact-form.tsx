@@ -34,7 +34,7 @@ import {
   type Inquiry,
   inquiryField,
   type InquiryProblem,
-  normaliseInquiry,
+  normalizeInquiry,
   requiredFieldsNote,
   validateInquiry,
 } from "~/lib/inquiry.ts";
@@ -201,7 +201,7 @@ export function ContactForm() {
     isSendingRef.current = true;
     setStatus("sending");
     // A filled honeypot looks like a success to the bot and sends nothing.
-    const result = isBot ? ({ ok: true } as const) : await sendInquiry(normaliseInquiry(values));
+    const result = isBot ? ({ ok: true } as const) : await sendInquiry(normalizeInquiry(values));
     isSendingRef.current = false;
 
     // The toast's container is another root that renders at once when told (react-toastify's
