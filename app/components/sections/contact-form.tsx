@@ -63,6 +63,28 @@ const STATUS_ID = "inquiry-status";
 const noteLinkClass =
   "font-medium text-accent-700 underline underline-offset-4 hover:text-accent-900";
 
+/** A note of the form's that links one of the site's pages, its link kept on one line with
+ * the words after it (a link broken over two lines is one box). */
+function PageNote({
+  note,
+  path,
+}: {
+  note: { before: string; link: string; after: string };
+  path: PagePath;
+}) {
+  return (
+    <p>
+      {note.before}{" "}
+      <span className="whitespace-nowrap">
+        <a href={path} className={noteLinkClass}>
+          {note.link}
+        </a>
+        {note.after}
+      </span>
+    </p>
+  );
+}
+
 /** The words of a problem: the browser's bubble shows them, and the field's error too. */
 function problemText(field: InquiryField, problem: InquiryProblem): string {
   const fieldText = inquiryFieldTexts[field];
@@ -309,25 +331,8 @@ export function ContactForm() {
             {text.sensitiveNote.after}
           </span>
         </p>
-        <p>
-          {text.privacyNote.before}{" "}
-          {/* On one line, as the portal link: a link broken over two lines is one box. */}
-          <span className="whitespace-nowrap">
-            <a href={"/Privacy" satisfies PagePath} className={noteLinkClass}>
-              {text.privacyNote.link}
-            </a>
-            {text.privacyNote.after}
-          </span>
-        </p>
-        <p>
-          {text.contactPolicyNote.before}{" "}
-          <span className="whitespace-nowrap">
-            <a href={"/HowWeContactYou" satisfies PagePath} className={noteLinkClass}>
-              {text.contactPolicyNote.link}
-            </a>
-            {text.contactPolicyNote.after}
-          </span>
-        </p>
+        <PageNote note={text.privacyNote} path="/Privacy" />
+        <PageNote note={text.contactPolicyNote} path="/HowWeContactYou" />
       </div>
       {inquiryFields.map((field) => (
         <Field key={field.name} {...fieldProps(field)}>
