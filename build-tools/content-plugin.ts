@@ -28,7 +28,7 @@ import { PUBLISHED_PATH } from "../app/shared-paths.ts";
 import { ADMIN_ENVIRONMENT } from "./admin-environment.ts";
 import { buildEnvironment, readDeployment } from "./env.ts";
 import { checkMadeUp } from "./made-up.ts";
-import { type PreparedPhoto, preparePhoto } from "./preparer-photo.ts";
+import { PHOTO_FILE_PREFIX, type PreparedPhoto, preparePhoto } from "./preparer-photo.ts";
 
 const CONTENT_ID = "virtual:content";
 const CONFIG_ID = "virtual:config";
@@ -160,16 +160,16 @@ export function contentPlugin(directories: readonly string[] = CONTENT_DIRS): Pl
     // `npm run dev`: the photo's files, which a build writes into the static folder.
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
+        // Only the photo's own addresses: no other request reads the upload.
+        const address = request.url?.split("?")[0] ?? "";
+        if (!address.startsWith(PHOTO_FILE_PREFIX)) return next();
         void preparerPhotoOf(directories)
           .then((photo) => {
-            const bytes = photo?.files.get(request.url?.split("?")[0] ?? "");
+            const bytes = photo?.files.get(address);
             if (!bytes) return next();
             response.setHeader(
               "Content-Type",
-              `image/${path
-                .extname(request.url ?? "")
-                .slice(1)
-                .replace("jpg", "jpeg")}`,
+              `image/${path.extname(address).slice(1).replace("jpg", "jpeg")}`,
             );
             response.end(bytes);
           })

@@ -69,6 +69,9 @@ export function uploadedFileOf(address: string, contentDirs: readonly string[]):
 const made = new Map<string, Promise<PreparedPhoto>>();
 
 /** The photo made from the picture at `address` (cached by its bytes for this process). */
+/** Where the photo's files are served: hashed assets, named after the upload's bytes. */
+export const PHOTO_FILE_PREFIX = `${HASHED_ASSETS_PREFIX}preparer-`;
+
 export function preparePhoto(
   address: string,
   contentDirs: readonly string[],
@@ -86,7 +89,7 @@ export function preparePhoto(
 async function makePhoto(source: Buffer, hash: string, address: string): Promise<PreparedPhoto> {
   const files = new Map<string, Buffer>();
   const addressOf = (density: number, extension: string) =>
-    `${HASHED_ASSETS_PREFIX}preparer-${hash}-${PHOTO_SIZE.width * density}.${extension}`;
+    `${PHOTO_FILE_PREFIX}${hash}-${PHOTO_SIZE.width * density}.${extension}`;
   try {
     for (const format of FORMATS) {
       for (const density of DENSITIES) {
