@@ -28,9 +28,8 @@ const importZones = [
   zone("./app/components", PAGES, "Only React Router imports routes and the root."),
   zone(
     "./app/components/ui",
-    "./app/content",
-    "components/ui has no business facts: take them as props (interface strings from content/messages.ts are fine).",
-    ["./messages.ts"],
+    ["./app/schemas", "./app/rules", "./app/pages.ts"],
+    "components/ui has no business facts: take them as props (interface strings from app/interface-strings.ts are fine).",
   ),
   zone(
     "./app/components/ui",
@@ -44,34 +43,38 @@ const importZones = [
     "Sections do not import the layout.",
   ),
   zone(
-    ["./app/components", "./app/content", "./app/admin"],
+    ["./app/components", "./app/schemas", "./app/rules", "./app/admin"],
     "./app/lib/islands.ts",
     "Presentational code knows nothing of islands: the route places them.",
   ),
   zone(
-    ["./app/content", "./app/lib"],
+    ["./app/schemas", "./app/rules", "./app/lib"],
     ["./app/components", ...PAGES, "./app/islands", "./app/admin"],
-    "content/ and lib/ import no components, routes, islands or CMS (STYLE.md: imports go one way).",
+    "schemas/, rules/ and lib/ import no components, routes, islands or CMS (STYLE.md: imports go one way).",
   ),
-  zone("./app/content", "./app/lib", "content/ is data: it imports no lib (lib reads content)."),
+  zone(
+    ["./app/schemas", "./app/rules"],
+    "./app/lib",
+    "schemas/ and rules/ import no lib (lib reads them).",
+  ),
   zone(["./app/islands", "./app/admin"], PAGES, "Islands and the CMS render sections, not routes."),
   zone(
     "./server",
     "./app",
     "The server reaches app/ only through the page list (app/content/pages.ts) and the shared modules (app/shared-paths.ts, app/shared-policy.ts, app/shared-sensitive-numbers.ts, app/shared-third-parties.ts).",
     [
-      "./content/pages.ts",
-      "./shared-paths.ts",
-      "./shared-policy.ts",
-      "./shared-sensitive-numbers.ts",
-      "./shared-third-parties.ts",
+      "./pages.ts",
+      "./shared/paths.ts",
+      "./shared/policy.ts",
+      "./shared/sensitive-numbers.ts",
+      "./shared/third-parties.ts",
     ],
   ),
   zone(
     "./hosting",
     "./app",
     "hosting/ reaches app/ only through the page list (app/content/pages.ts) and the shared modules (app/shared-paths.ts, app/shared-policy.ts, app/shared-third-parties.ts).",
-    ["./content/pages.ts", "./shared-paths.ts", "./shared-policy.ts", "./shared-third-parties.ts"],
+    ["./pages.ts", "./shared/paths.ts", "./shared/policy.ts", "./shared/third-parties.ts"],
   ),
   zone(
     "./hosting",
@@ -92,7 +95,7 @@ const importZones = [
     "./functions",
     ["./app", "./build-tools", "./scripts", "./tests"],
     "Functions are thin adapters over server/ (and the shared paths).",
-    ["./shared-paths.ts"],
+    ["./shared/paths.ts"],
   ),
   zone(
     ["./build-tools", "./scripts"],
@@ -140,8 +143,7 @@ const NODE_ONLY = {
     "A *.server.ts module runs in Node only (the build): import its types with `import type`, or move what the browser needs into a plain module.",
 };
 const BUILD_AND_CMS_ONLY = {
-  regex:
-    "content/(data-files|fields|check|business-days|[\\w-]+\\.schema|page-schemas/[\\w-]+)(\\.tsx?)?$",
+  regex: "(schemas/[\\w./-]+|rules/business-days)(\\.tsx?)?$",
   allowTypeImports: true,
   message:
     "The data files' schemas and their checks run in the build and in /admin/, never in the public pages: import their types with `import type`.",

@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 
-import { NOT_FOUND_PRERENDER_PATH, pages } from "./app/content/pages.ts";
+import { NOT_FOUND_PRERENDER_PATH, pages } from "./app/pages.ts";
 import { BUILD_DIR } from "./hosting/build-layout.ts";
 
 // PRODUCT.md §1: every route is prerendered to static HTML; there is no server rendering.

@@ -6,7 +6,7 @@ import { islandLoaders, stylesheet } from "virtual:inline-assets";
 import { SiteFooter } from "~/components/layout/site-footer.tsx";
 import { SiteHeader } from "~/components/layout/site-header.tsx";
 import { SiteNotice } from "~/components/layout/site-notice.tsx";
-import { messages } from "~/content/messages.ts";
+import { messages } from "~/interface-strings.ts";
 import { islandRoots } from "~/lib/islands.ts";
 import { toastContainerOptions } from "~/lib/notify.ts";
 import { islandOf } from "~/lib/route-handle.ts";

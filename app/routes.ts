@@ -1,6 +1,6 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
 
-import { pageNameOf, pages, routeOf } from "./content/pages.ts";
+import { pageNameOf, pages, routeOf } from "./pages.ts";
 
 // The URLs come from content/pages.ts, in the specification's exact casing; each route's id is
 // its page's name (`aboutUs`), so the text-only pages can share one route module. Unknown paths

@@ -10,7 +10,7 @@
  */
 import plugin from "tailwindcss/plugin";
 
-import { taxDateChoiceIds } from "./content/tax-audiences.ts";
+import { taxDateChoiceIds } from "./rules/tax-audiences.ts";
 
 export default plugin(({ addComponents }) => {
   addComponents(

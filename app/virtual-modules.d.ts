@@ -8,7 +8,7 @@
  * (`contentFiles`), typed by it (`import { hours, copy } from "virtual:content"`).
  */
 declare module "virtual:content" {
-  import type { Content } from "~/content/data-files.ts";
+  import type { Content } from "~/schemas/data-files.ts";
 
   const content: Content;
   export = content;

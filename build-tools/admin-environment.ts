@@ -22,7 +22,7 @@ import path from "node:path";
 
 import type { Plugin } from "vite";
 
-import { ADMIN_PATH } from "../app/shared-paths.ts";
+import { ADMIN_PATH } from "../app/shared/paths.ts";
 import { CLIENT_DIR, ROOT_DIR } from "../hosting/build-layout.ts";
 import { codeInputsFingerprint } from "./build-inputs.ts";
 

@@ -19,8 +19,8 @@ import { parseEnv } from "node:util";
 
 import ignore, { type Ignore } from "ignore";
 
-import { contentDirsOf } from "../app/content/content-dirs.server.ts";
-import { UPLOADS } from "../app/content/uploads.ts";
+import { contentDirsOf } from "../app/schemas/content-dirs.server.ts";
+import { UPLOADS } from "../app/rules/uploads.ts";
 
 import { ROOT_DIR } from "../hosting/build-layout.ts";
 

@@ -11,15 +11,15 @@
  */
 import path from "node:path";
 
-import { CONTENT_DIRS, contentFilePath } from "~/content/content-dirs.server.ts";
-import { ContentError, loadContentAndSources } from "~/content/load.server.ts";
-import { contentFiles } from "~/content/data-files.ts";
-import { isRealSiteUrl, type MadeUpValue } from "~/content/made-up.ts";
+import { CONTENT_DIRS, contentFilePath } from "~/schemas/content-dirs.server.ts";
+import { ContentError, loadContentAndSources } from "~/schemas/load.server.ts";
+import { contentFiles } from "~/schemas/data-files.ts";
+import { isRealSiteUrl, type MadeUpValue } from "~/rules/made-up.ts";
 import { officeDateAt } from "~/lib/hours.ts";
-import { authoritiesRunningShort, TAX_DATES_HORIZON_DAYS } from "~/lib/tax-dates.ts";
+import { authoritiesRunningShort, TAX_DATES_HORIZON_DAYS } from "~/rules/tax-dates-horizon.ts";
 
 import { readDeployment } from "./env.ts";
-import { madeUpLines } from "./made-up.ts";
+import { madeUpLines } from "./made-up-check.ts";
 
 export interface ContentProblem {
   /** The data file, as named in the content folder (`tax-dates.yaml`). */

@@ -19,15 +19,15 @@ import path from "node:path";
 import type { Plugin } from "vite";
 
 import { cmsFiles } from "../app/admin/cms-fields.server.ts";
-import { CONTENT_DIRS } from "../app/content/content-dirs.server.ts";
-import { loadContentAndSources, type SourceHashes } from "../app/content/load.server.ts";
-import type { MadeUpValue } from "../app/content/made-up.ts";
-import { type Content, contentFiles } from "../app/content/data-files.ts";
+import { CONTENT_DIRS } from "../app/schemas/content-dirs.server.ts";
+import { loadContentAndSources, type SourceHashes } from "../app/schemas/load.server.ts";
+import type { MadeUpValue } from "../app/rules/made-up.ts";
+import { type Content, contentFiles } from "../app/schemas/data-files.ts";
 import { siteConfigOf } from "../app/lib/site-config.ts";
-import { PUBLISHED_PATH } from "../app/shared-paths.ts";
+import { PUBLISHED_PATH } from "../app/shared/paths.ts";
 import { ADMIN_ENVIRONMENT } from "./admin-environment.ts";
 import { buildEnvironment, readDeployment } from "./env.ts";
-import { checkMadeUp } from "./made-up.ts";
+import { checkMadeUp } from "./made-up-check.ts";
 import { PHOTO_FILE_PREFIX, type PreparedPhoto, preparePhoto } from "./preparer-photo.ts";
 
 const CONTENT_ID = "virtual:content";

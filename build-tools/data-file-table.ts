@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 
 import { format } from "prettier";
 
-import { contentFiles } from "~/content/data-files.ts";
+import { contentFiles } from "~/schemas/data-files.ts";
 
 export const README = "app/content/README.md";
 /** Where every page's file is (content/pages.ts names each). */

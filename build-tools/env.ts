@@ -12,8 +12,8 @@ import { z } from "zod";
 
 import type { CmsOptions } from "../app/admin/cms-config.ts";
 import type { EmailJsConfig } from "../app/lib/site-config.ts";
-import { isLoopbackHost } from "../app/shared-paths.ts";
-import { originOf } from "../app/shared-third-parties.ts";
+import { isLoopbackHost } from "../app/shared/paths.ts";
+import { originOf } from "../app/shared/third-parties.ts";
 import { ROOT_DIR } from "../hosting/build-layout.ts";
 
 /** The public origin when VITE_SITE_URL is not set: clearly fictitious. */

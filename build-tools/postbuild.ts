@@ -11,14 +11,14 @@ import { mkdir, readdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import { cmsPathOf } from "~/admin/cms-config.ts";
-import { UPLOAD_EXTENSIONS, UPLOADS } from "~/content/uploads.ts";
-import type { SourceHashes } from "~/content/load.server.ts";
-import { NOT_FOUND_PRERENDER_PATH, pages } from "~/content/pages.ts";
-import type { Content } from "~/content/data-files.ts";
+import { UPLOAD_EXTENSIONS, UPLOADS } from "~/rules/uploads.ts";
+import type { SourceHashes } from "~/schemas/load.server.ts";
+import { NOT_FOUND_PRERENDER_PATH, pages } from "~/pages.ts";
+import type { Content } from "~/schemas/data-files.ts";
 import { officeDateAt } from "~/lib/hours.ts";
-import { BUILD_STATUS_PATH, EMAIL_SEND_PATH, PUBLISHED_PATH } from "~/shared-paths.ts";
+import { BUILD_STATUS_PATH, EMAIL_SEND_PATH, PUBLISHED_PATH } from "~/shared/paths.ts";
 import { type SiteConfig, siteConfigOf } from "~/lib/site-config.ts";
-import { taxDatesRunningOut } from "~/lib/tax-dates.ts";
+import { taxDatesRunningOut } from "~/rules/tax-dates-horizon.ts";
 
 import { buildInfo, CLIENT_DIR, htmlFileFor } from "../hosting/build-layout.ts";
 import { buildInputsFingerprint } from "./build-inputs.ts";

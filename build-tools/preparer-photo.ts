@@ -17,7 +17,7 @@ import path from "node:path";
 
 import sharp, { type Sharp } from "sharp";
 
-import { UPLOADS } from "../app/content/uploads.ts";
+import { UPLOADS } from "../app/rules/uploads.ts";
 import type { Picture } from "../app/lib/picture.ts";
 import { HASHED_ASSETS_PREFIX } from "../hosting/http-policy.ts";
 import { ROOT_DIR } from "../hosting/build-layout.ts";

@@ -29,8 +29,8 @@ import { createEvents, type EventAttributes } from "ics";
 
 import { urlOnSite } from "~/lib/site-config.ts";
 import { datesFor, taxDateChoices } from "~/lib/tax-calendars.ts";
-import type { PagePath } from "~/content/pages.ts";
-import type { TaxDate } from "~/content/tax-dates.schema.ts";
+import type { PagePath } from "~/pages.ts";
+import type { TaxDate } from "~/schemas/tax-dates.schema.ts";
 
 /** What a calendar event is made of: one entry of tax-dates.yaml. */
 export type CalendarTaxDate = Pick<

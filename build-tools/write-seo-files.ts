@@ -6,7 +6,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 
-import type { Page } from "~/content/pages.ts";
+import type { Page } from "~/pages.ts";
 import { type SiteConfig, urlOnSite } from "~/lib/site-config.ts";
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -4,10 +4,10 @@
  * server and by the build step that writes `_headers`, `_redirects` and the nginx server block,
  * so every way of serving the build sends the same headers and the same redirects.
  */
-import { pagePaths } from "../app/content/pages.ts";
+import { pagePaths } from "../app/pages.ts";
 
-import { ADMIN_PATH, API_PREFIX } from "../app/shared-paths.ts";
-import { type LoadDirective, loadedOrigins } from "../app/shared-third-parties.ts";
+import { ADMIN_PATH, API_PREFIX } from "../app/shared/paths.ts";
+import { type LoadDirective, loadedOrigins } from "../app/shared/third-parties.ts";
 import {
   contentSecurityPolicyFrom,
   NOT_INDEXED_HEADERS,
@@ -91,13 +91,13 @@ function assertOrigin(kind: string, origin: string, isProduction: boolean): void
 
 /**
  * A production page loads only from the third parties declared as loaded under that directive
- * (app/shared-third-parties.ts, which the privacy notice lists): anything else is refused here,
+ * (app/shared/third-parties.ts, which the privacy notice lists): anything else is refused here,
  * before it reaches a policy.
  */
 function assertDeclared(origin: string, directive: LoadDirective, isProduction: boolean): void {
   if (!isProduction || loadedOrigins().get(origin) === directive) return;
   throw new Error(
-    `${origin} is not declared in app/shared-third-parties.ts as loaded under ${directive}: declare it there (the privacy notice lists it from there), or do not load it.`,
+    `${origin} is not declared in app/shared/third-parties.ts as loaded under ${directive}: declare it there (the privacy notice lists it from there), or do not load it.`,
   );
 }
 
@@ -118,7 +118,7 @@ function hashSources(hashes: readonly string[]): string[] {
  * build inlines into each page (PRODUCT.md §15; a hash covers `<style>` elements, never
  * `style=""` attributes, which the pages must not have); the form talks to this origin
  * (stand-in) and the configured EmailJS origin; frames only from the video host; in production
- * each of those a declared third party (app/shared-third-parties.ts). The
+ * each of those a declared third party (app/shared/third-parties.ts). The
  * Speculation-Rules header's rules file needs no source: a browser fetches it outside the CSP.
  * Only directives every tested engine knows: WebKit logs an error on every page for one it
  * does not (`manifest-src`; the site links no manifest, so `default-src 'none'` covers it).

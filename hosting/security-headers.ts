@@ -5,7 +5,7 @@
  * their answers get none of `_headers`. The pages' and the CMS's policies (with the build's
  * hashes, the video host, the CMS's origins) are hosting/http-policy.ts, built on these.
  */
-import { VIDEO_EMBED_FEATURES } from "../app/shared-policy.ts";
+import { VIDEO_EMBED_FEATURES } from "../app/shared/policy.ts";
 
 /**
  * Powerful features the site never uses. Only features Chromium recognises: an unknown one logs

@@ -28,7 +28,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 
 import type { Result as LighthouseResult } from "lighthouse";
 
-import { pages } from "~/content/pages.ts";
+import { pages } from "~/pages.ts";
 import { CLIENT_DIR, ROOT_DIR } from "../hosting/build-layout.ts";
 import { chromiumArgs, chromiumPath } from "../tests/harness/chromium.ts";
 import { freePort, stopChild, waitForPort } from "../tests/harness/processes.ts";

@@ -14,8 +14,8 @@ import { watch } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
-import { CONTENT_DIR } from "~/content/content-dirs.server.ts";
-import { DEFAULT_PORTS } from "~/shared-paths.ts";
+import { CONTENT_DIR } from "~/schemas/content-dirs.server.ts";
+import { DEFAULT_PORTS } from "~/shared/paths.ts";
 import { ROOT_DIR } from "../hosting/build-layout.ts";
 import { stopChild } from "../tests/harness/processes.ts";
 

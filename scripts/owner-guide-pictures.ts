@@ -9,7 +9,7 @@ import path from "node:path";
 
 import { chromium, type Page } from "@playwright/test";
 
-import { contentFiles } from "../app/content/data-files.ts";
+import { contentFiles } from "../app/schemas/data-files.ts";
 import { startCms } from "../tests/harness/cms-copy.ts";
 import { chromiumArgs, chromiumPath } from "../tests/harness/chromium.ts";
 import { ROOT_DIR } from "../hosting/build-layout.ts";

@@ -26,10 +26,10 @@ import Fastify, {
 } from "fastify";
 
 import { type BuildInfo, CLIENT_DIR } from "../hosting/build-layout.ts";
-import { BUILD_STATUS_PATH } from "../app/shared-paths.ts";
+import { BUILD_STATUS_PATH } from "../app/shared/paths.ts";
 import { emailStandIn, type EmailStandInOptions } from "./email-stand-in.ts";
 import type { GitHubOAuthEnv } from "./github-oauth.ts";
-import { SIGN_IN_PATHS } from "../app/shared-paths.ts";
+import { SIGN_IN_PATHS } from "../app/shared/paths.ts";
 import { gitHubOAuthRoutes } from "./github-oauth-routes.ts";
 import { isAdminPath, redirectFor, SERVED_METHODS } from "../hosting/http-policy.ts";
 import { type BuildFile, listBuild } from "./static-files.ts";

@@ -7,7 +7,7 @@
 import Fastify from "fastify";
 import type { Plugin } from "vite";
 
-import { API_PREFIX } from "../app/shared-paths.ts";
+import { API_PREFIX } from "../app/shared/paths.ts";
 import { emailStandIn } from "./email-stand-in.ts";
 
 export function serverRoutesInDev(): Plugin {

@@ -22,8 +22,8 @@ import path from "node:path";
 import type { FastifyError, FastifyPluginAsync } from "fastify";
 
 import { ROOT_DIR } from "../hosting/build-layout.ts";
-import { EMAIL_SEND_PATH, isLoopbackHost } from "../app/shared-paths.ts";
-import { fieldsWithSensitiveNumbers } from "../app/shared-sensitive-numbers.ts";
+import { EMAIL_SEND_PATH, isLoopbackHost } from "../app/shared/paths.ts";
+import { fieldsWithSensitiveNumbers } from "../app/shared/sensitive-numbers.ts";
 import { isDirectFromThisMachine } from "./forwarded.ts";
 
 /** EmailJS refuses template params over 50 KB; the stand-in refuses bodies over 50 KB. */

@@ -5,7 +5,7 @@
  * nothing: the headers a proxy adds rule it out. Web-standard, for `npm start` and Cloudflare's
  * Functions alike.
  */
-import { isLoopbackHost } from "../app/shared-paths.ts";
+import { isLoopbackHost } from "../app/shared/paths.ts";
 
 /** Headers a reverse proxy adds: a request that carries one passed through one. */
 export const FORWARDED_HEADERS = [

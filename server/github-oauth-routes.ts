@@ -18,7 +18,7 @@ import {
   start,
   tooManyRequests,
 } from "./github-oauth.ts";
-import { SIGN_IN_PATHS } from "../app/shared-paths.ts";
+import { SIGN_IN_PATHS } from "../app/shared/paths.ts";
 
 export interface GitHubOAuthRoutesOptions {
   /** GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET and friends (process.env in server/main.ts). */

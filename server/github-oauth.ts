@@ -34,7 +34,7 @@
  * referrer, and no Cross-Origin-Opener-Policy, which would cut `window.opener`. Every failure is a readable page, and the CMS is told through
  * the same handshake.
  */
-import { isLoopbackHost, SIGN_IN_PATHS } from "../app/shared-paths.ts";
+import { isLoopbackHost, SIGN_IN_PATHS } from "../app/shared/paths.ts";
 import { isDirectFromThisMachine } from "./forwarded.ts";
 import {
   contentSecurityPolicyFrom,

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 
-import { DEFAULT_PORTS } from "../app/shared-paths.ts";
+import { DEFAULT_PORTS } from "../app/shared/paths.ts";
 import { INQUIRIES_PER_MINUTE } from "./email-stand-in.ts";
 import type { GitHubOAuthEnv } from "./github-oauth.ts";
 

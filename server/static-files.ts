@@ -15,7 +15,7 @@ import path from "node:path";
 
 import { isUtf8MimeType, mime } from "@fastify/send";
 
-import { TAX_CALENDAR_DIR } from "../app/shared-paths.ts";
+import { TAX_CALENDAR_DIR } from "../app/shared/paths.ts";
 import { htmlFileFor, NOT_FOUND_FILE } from "../hosting/build-layout.ts";
 import {
   cacheControlFor,

@@ -8,9 +8,9 @@
  */
 import type { CmsCollectionFile } from "decap-cms-core";
 
-import type { CmsCollectionName } from "../content/data-files.ts";
-import { contentNameOf } from "../content/pages.ts";
-import { UPLOADS } from "../content/uploads.ts";
+import type { CmsCollectionName } from "../schemas/data-files.ts";
+import { contentNameOf } from "../pages.ts";
+import { UPLOADS } from "../rules/uploads.ts";
 
 /** Screens too narrow for Decap's editor (800 px wide) and its preview beside the form. */
 export const PHONE_MEDIA_QUERY = "(max-width: 799px)";

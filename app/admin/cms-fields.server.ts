@@ -15,9 +15,9 @@
 import type { CmsField, CmsFieldMarkdown } from "decap-cms-core";
 import { z } from "zod";
 
-import { figureNames } from "../content/figures.ts";
-import { contentFiles, type DataFile } from "../content/data-files.ts";
-import { type CmsMeta, cms } from "../content/fields.ts";
+import { figureNames } from "../rules/figures.ts";
+import { contentFiles, type DataFile } from "../schemas/data-files.ts";
+import { type CmsMeta, cms } from "../schemas/fields.ts";
 import { type CmsFile, cmsPathOf, entryNameOf } from "./cms-config.ts";
 
 /** A node of zod's JSON Schema, with the `cms` registry's words merged in. */

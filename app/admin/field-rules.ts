@@ -7,9 +7,9 @@
  */
 import type { z } from "zod";
 
-import { checkData, type ContentIssue, formatIssue } from "~/content/check.ts";
-import { contentFiles, type DataFile } from "~/content/data-files.ts";
-import { cms, type CmsMeta } from "~/content/fields.ts";
+import { checkData, type ContentIssue, formatIssue } from "~/schemas/check.ts";
+import { contentFiles, type DataFile } from "~/schemas/data-files.ts";
+import { cms, type CmsMeta } from "~/schemas/fields.ts";
 
 import { entryNameOf } from "./cms-config.ts";
 

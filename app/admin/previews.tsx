@@ -11,9 +11,9 @@ import { hours as publishedHours, referral, site, siteTexts } from "virtual:cont
 import { Hero } from "~/components/sections/hero.tsx";
 import { OfficeHours } from "~/components/sections/office-hours.tsx";
 import { TestimonialCard } from "~/components/sections/testimonial-card.tsx";
-import { figuresOf, fillFiguresIn } from "~/content/figures.ts";
-import type { HomePage, Hours, Testimonial } from "~/content/data-files.ts";
-import { isTimeZone } from "~/content/calendar-day.ts";
+import { figuresOf, fillFiguresIn } from "~/rules/figures.ts";
+import type { HomePage, Hours, Testimonial } from "~/schemas/data-files.ts";
+import { isTimeZone } from "~/rules/calendar-day.ts";
 
 // The figures as last published.
 const figures = figuresOf({ site, referral });

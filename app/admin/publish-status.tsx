@@ -12,7 +12,7 @@
 import { useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 
-import { BUILD_STATUS_PATH, PUBLISHED_PATH } from "~/shared-paths.ts";
+import { BUILD_STATUS_PATH, PUBLISHED_PATH } from "~/shared/paths.ts";
 
 import { cmsFiles } from "virtual:cms-files";
 

@@ -18,7 +18,7 @@
 import type { CMS as DecapCms } from "decap-cms-core";
 import { Component, createContext, createRef } from "react";
 
-import type { ContentIssue } from "~/content/check.ts";
+import type { ContentIssue } from "~/schemas/check.ts";
 
 import { TimeControl } from "./time-control.tsx";
 import {

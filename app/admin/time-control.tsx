@@ -7,7 +7,7 @@
  */
 import { Component, type ChangeEvent } from "react";
 
-import { formatTime, parseTime } from "~/content/clock-time.ts";
+import { formatTime, parseTime } from "~/rules/clock-time.ts";
 
 interface TimeControlProps {
   forID: string;

@@ -11,7 +11,7 @@ import { init, send } from "@emailjs/browser";
 
 import { config } from "virtual:config";
 import { type Inquiry, inquiryRecord } from "~/lib/inquiry.ts";
-import { EMAIL_SEND_PATH } from "~/shared-paths.ts";
+import { EMAIL_SEND_PATH } from "~/shared/paths.ts";
 import type { EmailJsConfig } from "~/lib/site-config.ts";
 
 /**

@@ -5,10 +5,10 @@
  * database (Intl) reads the office's wall clock in the schedule's time zone, so "open now" is
  * right wherever the visitor is (PRODUCT.md §8).
  */
-import type { Closure, Hours, OpeningHours } from "~/content/data-files.ts";
-import { type Weekday, weekdays } from "~/content/weekdays.ts";
-import { addDays, type IsoDate, type MonthDay, weekdayOf } from "~/content/calendar-day.ts";
-import { closureOn, lastDayOf } from "~/content/notices.ts";
+import type { Closure, Hours, OpeningHours } from "~/schemas/data-files.ts";
+import { type Weekday, weekdays } from "~/rules/weekdays.ts";
+import { addDays, type IsoDate, type MonthDay, weekdayOf } from "~/rules/calendar-day.ts";
+import { closureOn, lastDayOf } from "~/rules/notices.ts";
 
 /** The tax-season window, as month-days ("01-15" to "04-15"), both days included. */
 type TaxSeason = Hours["taxSeason"];

@@ -8,7 +8,7 @@
  * `inquiry.fields`), typed here by the list: a field without its label or messages does not
  * compile. Its own module, so a test can put a different list in its place.
  */
-import { messages } from "~/content/messages.ts";
+import { messages } from "~/interface-strings.ts";
 
 /** A shape a value must have beyond being filled in. */
 export type InquiryFormat = "email" | "phone";

@@ -3,14 +3,14 @@
  * field, normalizing and validating what a person typed, and the note above the form. No DOM, no
  * React.
  */
-import { messages } from "~/content/messages.ts";
+import { messages } from "~/interface-strings.ts";
 import {
   type InquiryField,
   type InquiryFieldSpec,
   inquiryFields,
   type InquiryFormat,
 } from "~/lib/inquiry-fields.ts";
-import { holdsSensitiveNumber } from "~/shared-sensitive-numbers.ts";
+import { holdsSensitiveNumber } from "~/shared/sensitive-numbers.ts";
 
 /** One inquiry as the EmailJS template receives it: a string per field. */
 export type Inquiry = Record<InquiryField, string>;

@@ -5,7 +5,7 @@
  */
 import { toast, type ToastContainerProps } from "react-toastify/unstyled";
 
-import { messages } from "~/content/messages.ts";
+import { messages } from "~/interface-strings.ts";
 
 /** Specification §4 and §9: bottom centre, 5000 ms, pause on hover and blur, drag, click. */
 export const TOAST_AUTO_CLOSE_MS = 5000;

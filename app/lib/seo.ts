@@ -4,7 +4,7 @@
  */
 import type { MetaDescriptor } from "react-router";
 
-import { type Page, type PageName, pageNameOf } from "~/content/pages.ts";
+import { type Page, type PageName, pageNameOf } from "~/pages.ts";
 import * as content from "virtual:content";
 import { config } from "virtual:config";
 import { accountingService } from "~/lib/structured-data.ts";

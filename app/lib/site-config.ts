@@ -4,9 +4,9 @@
  * (build-tools/content-plugin.ts, from build-tools/env.ts) and handed to the app as plain values
  * through `virtual:config`; nothing here validates, so nothing of it ships as code.
  */
-import type { Site } from "~/content/data-files.ts";
+import type { Site } from "~/schemas/data-files.ts";
 // Relative: the build's config loads this file, and Node resolves no `~/`.
-import { originOf } from "../shared-third-parties.ts";
+import { originOf } from "../shared/third-parties.ts";
 import type { Picture } from "~/lib/picture.ts";
 
 export interface EmailJsConfig {

@@ -7,11 +7,11 @@
 import type { AccountingService, OpeningHoursSpecification, Person, WithContext } from "schema-dts";
 
 import { taxSeasonDatesAt, upcomingClosures } from "~/lib/hours.ts";
-import { lastDayOf } from "~/content/notices.ts";
-import { type Preparer, preparerOf } from "~/lib/preparer.ts";
+import { lastDayOf } from "~/rules/notices.ts";
+import { type Preparer, preparerOf } from "~/lib/preparer-profile.ts";
 import { type SiteConfig, urlOnSite } from "~/lib/site-config.ts";
 import { hours as officeHours } from "virtual:content";
-import type { Hours } from "~/content/data-files.ts";
+import type { Hours } from "~/schemas/data-files.ts";
 
 export type AccountingServiceData = WithContext<Exclude<AccountingService, string>>;
 

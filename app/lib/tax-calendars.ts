@@ -6,15 +6,15 @@
  * each entry once (a page that repeated entries for each choice would not fit its first round
  * trip). Pure: the day is always an argument.
  */
-import { taxCalendarPath } from "~/shared-paths.ts";
-import type { TaxDate } from "~/content/data-files.ts";
+import { taxCalendarPath } from "~/shared/paths.ts";
+import type { TaxDate } from "~/schemas/data-files.ts";
 import {
   ALL_TAX_DATES,
   type TaxDateChoiceId,
   taxAudiences,
   taxDateChoiceIds,
-} from "~/content/tax-audiences.ts";
-import { addDays, datedFrom } from "~/content/calendar-day.ts";
+} from "~/rules/tax-audiences.ts";
+import { addDays, datedFrom } from "~/rules/calendar-day.ts";
 import { urlOnSite } from "~/lib/site-config.ts";
 
 /** A choice on Resources and its feed. */

@@ -1,6 +1,6 @@
 /** How a training video is embedded (specification §2, PRODUCT.md §9): size and hosts. */
 // Relative: the build's config loads this file, and Node resolves no `~/`.
-import { originOf } from "../shared-third-parties.ts";
+import { originOf } from "../shared/third-parties.ts";
 
 /** Intrinsic size of every embed, from the specification. */
 export const VIDEO_SIZE = { width: 853, height: 480 } as const;

@@ -8,7 +8,7 @@ import { TodayStatus } from "~/components/sections/today-status.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
-import { pageOfMatches } from "~/content/pages.ts";
+import { pageOfMatches } from "~/pages.ts";
 import { islandRoots } from "~/lib/islands.ts";
 import type { RouteHandle } from "~/lib/route-handle.ts";
 import { businessStructuredData, pageMeta } from "~/lib/seo.ts";

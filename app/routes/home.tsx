@@ -1,7 +1,7 @@
 import type { Route } from "./+types/home.ts";
 
 import { HomeContent } from "~/components/sections/home-content.tsx";
-import { pageOfMatches } from "~/content/pages.ts";
+import { pageOfMatches } from "~/pages.ts";
 import type { RouteHandle } from "~/lib/route-handle.ts";
 import { businessStructuredData, pageMeta } from "~/lib/seo.ts";
 

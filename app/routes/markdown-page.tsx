@@ -4,9 +4,9 @@ import { useMatches } from "react-router";
 import { PageIntro } from "~/components/sections/page-intro.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { MarkdownProse } from "~/components/ui/markdown-prose.tsx";
-import { formatIsoDate } from "~/content/calendar-day.ts";
-import { messages } from "~/content/messages.ts";
-import { type PageName, pageNameOf, pageOfMatches } from "~/content/pages.ts";
+import { formatIsoDate } from "~/rules/calendar-day.ts";
+import { messages } from "~/interface-strings.ts";
+import { type PageName, pageNameOf, pageOfMatches } from "~/pages.ts";
 import { pageMeta } from "~/lib/seo.ts";
 import * as content from "virtual:content";
 

@@ -3,8 +3,8 @@ import type { Route } from "./+types/not-found.ts";
 import { HomeContent } from "~/components/sections/home-content.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { PageLink } from "~/components/ui/page-link.tsx";
-import { messages } from "~/content/messages.ts";
-import { pageAt } from "~/content/pages.ts";
+import { messages } from "~/interface-strings.ts";
+import { pageAt } from "~/pages.ts";
 import type { RouteHandle } from "~/lib/route-handle.ts";
 import { pageMeta } from "~/lib/seo.ts";
 

@@ -4,7 +4,7 @@ import { BringChecklist } from "~/components/sections/bring-checklist.tsx";
 import { PageIntro } from "~/components/sections/page-intro.tsx";
 import { ButtonLink } from "~/components/ui/button-link.tsx";
 import { Container } from "~/components/ui/container.tsx";
-import { pageOfMatches } from "~/content/pages.ts";
+import { pageOfMatches } from "~/pages.ts";
 import { pageMeta } from "~/lib/seo.ts";
 import { planning } from "virtual:content";
 

@@ -6,11 +6,11 @@ import { Card } from "~/components/ui/card.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { ExternalLink } from "~/components/ui/external-link.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
-import { pageOfMatches } from "~/content/pages.ts";
+import { pageOfMatches } from "~/pages.ts";
 import { pageMeta } from "~/lib/seo.ts";
-import { messages } from "~/content/messages.ts";
+import { messages } from "~/interface-strings.ts";
 import { resources } from "virtual:content";
-import type { ResourceLink } from "~/content/data-files.ts";
+import type { ResourceLink } from "~/schemas/data-files.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(pageOfMatches(matches));

@@ -7,7 +7,7 @@ import { ButtonLink, buttonClasses } from "~/components/ui/button-link.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { PhoneIcon } from "~/components/ui/icons.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
-import { pageOfMatches } from "~/content/pages.ts";
+import { pageOfMatches } from "~/pages.ts";
 import { config } from "virtual:config";
 import { pageMeta } from "~/lib/seo.ts";
 import { services } from "virtual:content";

@@ -5,10 +5,10 @@ import { VideoEmbed } from "~/components/sections/video-embed.tsx";
 import { buttonClasses } from "~/components/ui/button-link.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { ExternalLink } from "~/components/ui/external-link.tsx";
-import { pageOfMatches } from "~/content/pages.ts";
+import { pageOfMatches } from "~/pages.ts";
 import { config } from "virtual:config";
 import { pageMeta } from "~/lib/seo.ts";
-import { messages } from "~/content/messages.ts";
+import { messages } from "~/interface-strings.ts";
 import { videos } from "virtual:content";
 
 export function meta({ matches }: Route.MetaArgs) {

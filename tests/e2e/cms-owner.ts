@@ -4,7 +4,7 @@
  */
 import type { Page } from "@playwright/test";
 
-import { contentFiles } from "~/content/data-files.ts";
+import { contentFiles } from "~/schemas/data-files.ts";
 
 import { expect } from "./fixtures.ts";
 

@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 
-import { IRS_PREPARER_DIRECTORY_URL, preparerCredentials } from "~/content/preparer-credentials.ts";
+import { IRS_PREPARER_DIRECTORY_URL, preparerCredentials } from "~/rules/preparer-credentials.ts";
 
 import { type CmsCopy, startCms } from "../harness/cms-copy.ts";
 import { addItem, answerDialogs, openEntry, publish } from "./cms-owner.ts";

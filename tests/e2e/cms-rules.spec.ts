@@ -13,9 +13,9 @@
 import type { Page } from "@playwright/test";
 import { parseDocument } from "yaml";
 
-import { checkData } from "~/content/check.ts";
-import { parseMarkdownFile } from "~/content/load.server.ts";
-import { contentFiles, type ContentName } from "~/content/data-files.ts";
+import { checkData } from "~/schemas/check.ts";
+import { parseMarkdownFile } from "~/schemas/load.server.ts";
+import { contentFiles, type ContentName } from "~/schemas/data-files.ts";
 
 import { type CmsCopy, startCms } from "../harness/cms-copy.ts";
 import { addItem, answerDialogs, openEntry, publish, retypeProse } from "./cms-owner.ts";

@@ -20,10 +20,10 @@ import path from "node:path";
 
 import type { Page } from "@playwright/test";
 
-import { parseMarkdownFile } from "~/content/load.server.ts";
-import { pages } from "~/content/pages.ts";
+import { parseMarkdownFile } from "~/schemas/load.server.ts";
+import { pages } from "~/pages.ts";
 import { officeDateAt } from "~/lib/hours.ts";
-import { BUILD_STATUS_PATH } from "~/shared-paths.ts";
+import { BUILD_STATUS_PATH } from "~/shared/paths.ts";
 
 import { REACT_ROUTER_CLI } from "../../scripts/site-builds.ts";
 import { type CmsCopy, startCms } from "../harness/cms-copy.ts";

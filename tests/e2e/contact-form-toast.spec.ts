@@ -15,7 +15,7 @@ import {
   uniqueMarker,
 } from "./contact.ts";
 import { expect, test } from "./fixtures.ts";
-import { messages } from "~/content/messages.ts";
+import { messages } from "~/interface-strings.ts";
 import { inquiryFields } from "~/lib/inquiry-fields.ts";
 import { TOAST_AUTO_CLOSE_MS } from "~/lib/notify.ts";
 

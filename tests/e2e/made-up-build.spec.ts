@@ -10,8 +10,8 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
-import { loadContentAndSources } from "~/content/load.server.ts";
-import { madeUpLines } from "../../build-tools/made-up.ts";
+import { loadContentAndSources } from "~/schemas/load.server.ts";
+import { madeUpLines } from "../../build-tools/made-up-check.ts";
 import { buildLayoutOf, ROOT_DIR } from "../../hosting/build-layout.ts";
 import {
   FIXTURE_CONTENT_DIR,

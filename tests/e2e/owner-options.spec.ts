@@ -7,8 +7,8 @@
  */
 import path from "node:path";
 
-import { loadContent } from "~/content/load.server.ts";
-import { IRS_PREPARER_DIRECTORY_URL, preparerCredentials } from "~/content/preparer-credentials.ts";
+import { loadContent } from "~/schemas/load.server.ts";
+import { IRS_PREPARER_DIRECTORY_URL, preparerCredentials } from "~/rules/preparer-credentials.ts";
 import { OWNER_OPTIONS_CONTENT_DIRS } from "../fixtures/content-dir.ts";
 import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";

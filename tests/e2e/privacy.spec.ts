@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-import { parseMarkdownFile } from "~/content/load.server.ts";
+import { parseMarkdownFile } from "~/schemas/load.server.ts";
 
 import { expect, test } from "./fixtures.ts";
 import { FIXTURE_CONTENT_DIR, office, privacyRoute, routes } from "./site.ts";

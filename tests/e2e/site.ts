@@ -1,5 +1,5 @@
-import { loadContent } from "~/content/load.server.ts";
-import { type PagePath, pageNameOf, pages } from "~/content/pages.ts";
+import { loadContent } from "~/schemas/load.server.ts";
+import { type PagePath, pageNameOf, pages } from "~/pages.ts";
 import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
 
 /** The content the end-to-end builds are made from (playwright.config.ts). */

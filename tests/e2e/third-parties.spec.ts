@@ -15,9 +15,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import { loadContent } from "~/content/load.server.ts";
-import { ADMIN_PATH } from "~/shared-paths.ts";
-import { thirdParties } from "~/shared-third-parties.ts";
+import { loadContent } from "~/schemas/load.server.ts";
+import { ADMIN_PATH } from "~/shared/paths.ts";
+import { thirdParties } from "~/shared/third-parties.ts";
 
 import { buildLayoutOf, BUILD_DIR, type BuildInfo } from "../../hosting/build-layout.ts";
 import {

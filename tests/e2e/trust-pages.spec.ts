@@ -6,7 +6,7 @@
  * owner-options.spec.ts. The axe scans of the new pages are accessibility.spec.ts's (every page
  * of the list), the sitemap's discoverability.spec.ts's.
  */
-import { pageAt } from "~/content/pages.ts";
+import { pageAt } from "~/pages.ts";
 
 import { expect, test } from "./fixtures.ts";
 import { allRoutes, fixture, office, routes } from "./site.ts";

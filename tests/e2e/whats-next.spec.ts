@@ -10,7 +10,7 @@ import ICAL from "ical.js";
 import { parse } from "yaml";
 
 import { taxDateChoices } from "~/lib/tax-calendars.ts";
-import { taxCalendarPath } from "~/shared-paths.ts";
+import { taxCalendarPath } from "~/shared/paths.ts";
 
 import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";

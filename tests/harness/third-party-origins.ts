@@ -12,7 +12,7 @@ import {
   declaredOrigins,
   loadedOrigins,
   namedNeverReached,
-} from "../../app/shared-third-parties.ts";
+} from "../../app/shared/third-parties.ts";
 
 /** One file or answer to check: what it is (for the message), its kind and its text. */
 export interface Checked {

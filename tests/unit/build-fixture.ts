@@ -8,9 +8,9 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { loadContent } from "~/content/load.server.ts";
+import { loadContent } from "~/schemas/load.server.ts";
 import { readDeployment } from "../../build-tools/env.ts";
-import { pages } from "~/content/pages.ts";
+import { pages } from "~/pages.ts";
 import {
   type BuildInfo,
   htmlFileFor,

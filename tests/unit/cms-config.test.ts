@@ -17,11 +17,11 @@ import { z } from "zod";
 
 import { cmsConfig, cmsConnectOrigins, type CmsFile, entryNameOf } from "~/admin/cms-config.ts";
 import { cmsFiles, cmsFilesOf, FIGURES_HINT } from "~/admin/cms-fields.server.ts";
-import { figureNames } from "~/content/figures.ts";
-import { pages } from "~/content/pages.ts";
-import { parseMarkdownFile } from "~/content/load.server.ts";
-import { contentFiles, type ContentName, type DataFile } from "~/content/data-files.ts";
-import { cms } from "~/content/fields.ts";
+import { figureNames } from "~/rules/figures.ts";
+import { pages } from "~/pages.ts";
+import { parseMarkdownFile } from "~/schemas/load.server.ts";
+import { contentFiles, type ContentName, type DataFile } from "~/schemas/data-files.ts";
+import { cms } from "~/schemas/fields.ts";
 
 import { cmsConfigFile } from "../../build-tools/cms-config-file.ts";
 import { readDeployment } from "../../build-tools/env.ts";
@@ -589,7 +589,7 @@ describe("/admin/'s bundle", () => {
         .map((declaration) => (declaration.moduleSpecifier as ts.StringLiteral).text);
     };
     for (const file of [
-      "app/admin/main.tsx",
+      "app/admin/cms-app.tsx",
       "app/admin/previews.tsx",
       "app/admin/cms-config.ts",
     ]) {
@@ -597,7 +597,7 @@ describe("/admin/'s bundle", () => {
         expect.arrayContaining([expect.stringMatching(/cms-fields|^zod|content\/(schema|load)$/)]),
       );
     }
-    expect(runtimeImports("app/admin/main.tsx")).toContain("virtual:cms-files");
+    expect(runtimeImports("app/admin/cms-app.tsx")).toContain("virtual:cms-files");
   });
 });
 
@@ -626,7 +626,9 @@ describe("app/admin/ restates no field of the schema", () => {
 
   it("has no field name as a string literal in any app/admin source", () => {
     const sources = readdirSync("app/admin").filter((file) => /\.tsx?$/.test(file));
-    expect(sources).toEqual(expect.arrayContaining(["cms-config.ts", "main.tsx", "previews.tsx"]));
+    expect(sources).toEqual(
+      expect.arrayContaining(["cms-config.ts", "cms-app.tsx", "previews.tsx"]),
+    );
     const restated = sources.flatMap((file) => {
       const source = readFileSync(path.join("app/admin", file), "utf8");
       return stringLiteralsOf(file, source)

@@ -10,8 +10,8 @@ import { describe, expect, it } from "vitest";
 
 import { cmsFiles } from "~/admin/cms-fields.server.ts";
 import { HomePreview, HoursPreview, previews } from "~/admin/previews.tsx";
-import { figuresOf } from "~/content/figures.ts";
-import { loadContent } from "~/content/load.server.ts";
+import { figuresOf } from "~/rules/figures.ts";
+import { loadContent } from "~/schemas/load.server.ts";
 import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
 
 const content = loadContent(FIXTURE_CONTENT_PATH);

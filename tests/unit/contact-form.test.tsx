@@ -9,7 +9,7 @@ import { ToastContainer } from "react-toastify/unstyled";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { ContactForm, HONEYPOT_FIELD } from "~/components/sections/contact-form.tsx";
-import { messages } from "~/content/messages.ts";
+import { messages } from "~/interface-strings.ts";
 import { config } from "virtual:config";
 import { type InquiryResult, sendInquiry } from "~/lib/email-client.ts";
 import { type Inquiry, inquiryRecord } from "~/lib/inquiry.ts";

@@ -13,7 +13,7 @@ import { afterEach, beforeEach, expect, it, vi } from "vitest";
 
 import { ContactForm } from "~/components/sections/contact-form.tsx";
 import { TodayStatus } from "~/components/sections/today-status.tsx";
-import { messages } from "~/content/messages.ts";
+import { messages } from "~/interface-strings.ts";
 import { inquiryRecord } from "~/lib/inquiry.ts";
 import { inquiryFields, inquiryFieldTexts } from "~/lib/inquiry-fields.ts";
 import { DRAFT_KEY } from "~/lib/inquiry-draft.ts";

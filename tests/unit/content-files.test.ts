@@ -18,9 +18,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { z } from "zod";
 
-import { contentDirsOf, contentFilePath } from "~/content/content-dirs.server.ts";
-import { ContentError, loadContent } from "~/content/load.server.ts";
-import { contentFiles, type DataFile } from "~/content/data-files.ts";
+import { contentDirsOf, contentFilePath } from "~/schemas/content-dirs.server.ts";
+import { ContentError, loadContent } from "~/schemas/load.server.ts";
+import { contentFiles, type DataFile } from "~/schemas/data-files.ts";
 import {
   dataFileTable,
   PAGES_FOLDER,

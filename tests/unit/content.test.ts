@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 
 import routes from "~/routes.ts";
-import { loadContent, validateFile } from "~/content/load.server.ts";
-import { pageNameOf, pages, routeOf } from "~/content/pages.ts";
+import { loadContent, validateFile } from "~/schemas/load.server.ts";
+import { pageNameOf, pages, routeOf } from "~/pages.ts";
 import { videoEmbedUrl } from "~/lib/video-embed.ts";
 import { pageHeadOf } from "~/lib/seo.ts";
 import { referral, resources, services, testimonials, videos } from "virtual:content";

@@ -11,7 +11,7 @@ import { Cron } from "croner";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 
-import { loadContent } from "~/content/load.server.ts";
+import { loadContent } from "~/schemas/load.server.ts";
 
 interface Workflow {
   on: { schedule: { cron: string }[]; workflow_dispatch: unknown };

@@ -1,8 +1,8 @@
 /** The structured data, the sitemap and robots.txt agree with the configuration (PRODUCT.md §10). */
 import { describe, expect, it } from "vitest";
 
-import { loadContent } from "~/content/load.server.ts";
-import { pages } from "~/content/pages.ts";
+import { loadContent } from "~/schemas/load.server.ts";
+import { pages } from "~/pages.ts";
 import { siteConfigOf } from "~/lib/site-config.ts";
 import { accountingService } from "~/lib/structured-data.ts";
 import { readDeployment } from "../../build-tools/env.ts";

@@ -13,7 +13,7 @@ import {
   toInquiryResult,
 } from "~/lib/email-client.ts";
 import type { Inquiry } from "~/lib/inquiry.ts";
-import { EMAIL_SEND_PATH } from "~/shared-paths.ts";
+import { EMAIL_SEND_PATH } from "~/shared/paths.ts";
 import type { EmailJsConfig } from "~/lib/site-config.ts";
 
 const inquiry: Inquiry = {

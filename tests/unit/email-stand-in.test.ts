@@ -4,7 +4,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { EMAIL_SEND_PATH } from "~/shared-paths.ts";
+import { EMAIL_SEND_PATH } from "~/shared/paths.ts";
 
 import { createServer } from "../../server/app.ts";
 import type { BuildInfo } from "../../hosting/build-layout.ts";

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 
-import { loadContent } from "~/content/load.server.ts";
+import { loadContent } from "~/schemas/load.server.ts";
 import { directionsUrl, siteConfigOf, toTelHref } from "~/lib/site-config.ts";
 import { DEFAULT_SITE_URL, EnvError, readDeployment, STAND_IN_IDS } from "../../build-tools/env.ts";
 import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";

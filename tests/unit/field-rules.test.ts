@@ -14,7 +14,7 @@ import {
   issuesAtList,
   issuesOf,
 } from "~/admin/field-rules.ts";
-import { contentFiles } from "~/content/data-files.ts";
+import { contentFiles } from "~/schemas/data-files.ts";
 
 const issue = (path: PropertyKey[], message = "must be right") => ({ path, message });
 

@@ -8,8 +8,8 @@ import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 
 import { TestimonialsPreview } from "~/admin/previews.tsx";
-import { figureNames, figuresOf, fillFigures } from "~/content/figures.ts";
-import { loadContent } from "~/content/load.server.ts";
+import { figureNames, figuresOf, fillFigures } from "~/rules/figures.ts";
+import { loadContent } from "~/schemas/load.server.ts";
 import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
 
 const content = loadContent(FIXTURE_CONTENT_PATH);

@@ -4,8 +4,8 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 
-import { validateFile } from "~/content/load.server.ts";
-import { formatDays, formatHours, formatTime, parseTime } from "~/content/clock-time.ts";
+import { validateFile } from "~/schemas/load.server.ts";
+import { formatDays, formatHours, formatTime, parseTime } from "~/rules/clock-time.ts";
 import {
   formatMonthDay,
   hoursOn,
@@ -19,7 +19,7 @@ import {
   upcomingClosures,
   weekOf,
 } from "~/lib/hours.ts";
-import type { Closure, Hours, OpeningHours } from "~/content/data-files.ts";
+import type { Closure, Hours, OpeningHours } from "~/schemas/data-files.ts";
 
 const NEW_YORK = "America/New_York";
 const season = { start: "01-15", end: "04-15" };

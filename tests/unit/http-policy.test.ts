@@ -95,11 +95,11 @@ describe("contentSecurityPolicy", () => {
     expect(() =>
       contentSecurityPolicy({ ...base, frameOrigins: ["https://www.example-tracker.com"] }),
     ).toThrow(
-      "https://www.example-tracker.com is not declared in app/shared-third-parties.ts as loaded under frame-src",
+      "https://www.example-tracker.com is not declared in app/shared/third-parties.ts as loaded under frame-src",
     );
     expect(() =>
       contentSecurityPolicy({ ...base, emailOrigin: "https://www.youtube-nocookie.com" }),
-    ).toThrow(/not declared in app\/shared-third-parties.ts as loaded under connect-src/);
+    ).toThrow(/not declared in app\/shared\/third-parties.ts as loaded under connect-src/);
     expect(
       contentSecurityPolicy({
         ...base,

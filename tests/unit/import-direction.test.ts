@@ -17,18 +17,18 @@ async function problemsOf(filePath: string, code: string): Promise<string[]> {
 // The first lint loads the TypeScript resolver and the project: seconds on a shared machine.
 describe("the import direction", { timeout: 30_000 }, () => {
   it.each([
-    // The issue's own case: a relative import from ui/ into content/.
-    ["app/components/ui/badge.tsx", 'import { pages } from "../../content/pages.ts";'],
-    ["app/components/ui/badge.tsx", 'import { pages } from "~/content/pages.ts";'],
+    // The issue's own case: a relative import from ui/ into the page list.
+    ["app/components/ui/badge.tsx", 'import { pages } from "../../pages.ts";'],
+    ["app/components/ui/badge.tsx", 'import { pages } from "~/pages.ts";'],
     ["app/components/ui/badge.tsx", 'import { Hero } from "../sections/hero.tsx";'],
     ["app/components/layout/nav.tsx", 'import { Hero } from "~/components/sections/hero.tsx";'],
     ["app/components/sections/card.tsx", 'import { islandRoots } from "../../lib/islands.ts";'],
     ["app/components/sections/card.tsx", 'import Home from "~/routes/home.tsx";'],
-    ["app/content/copy.ts", 'import { absoluteUrl } from "../lib/seo.ts";'],
+    ["app/rules/copy.ts", 'import { absoluteUrl } from "../lib/seo.ts";'],
     ["app/lib/util.ts", 'import { Card } from "../components/ui/card.tsx";'],
     ["app/admin/extra.tsx", 'import Home from "../routes/home.tsx";'],
     ["server/extra.ts", 'import { siteConfigOf } from "../app/lib/site-config.ts";'],
-    ["server/extra.ts", 'import { messages } from "~/content/messages.ts";'],
+    ["server/extra.ts", 'import { messages } from "~/interface-strings.ts";'],
     ["build-tools/extra.ts", 'import { Hero } from "../app/components/sections/hero.tsx";'],
     ["app/lib/extra.ts", 'import { writeHostFiles } from "../../build-tools/host-files.ts";'],
     ["app/admin/extra.tsx", 'import { start } from "../../server/github-oauth.ts";'],
@@ -39,7 +39,7 @@ describe("the import direction", { timeout: 30_000 }, () => {
     ["hosting/extra.ts", 'import { createServer } from "../server/app.ts";'],
     ["hosting/extra.ts", 'import { writeHostFiles } from "../build-tools/host-files.ts";'],
     ["hosting/extra.ts", 'import { siteConfigOf } from "../app/lib/site-config.ts";'],
-    ["hosting/extra.ts", 'import { messages } from "~/content/messages.ts";'],
+    ["hosting/extra.ts", 'import { messages } from "~/interface-strings.ts";'],
     ["app/lib/extra.ts", 'import { CACHE_CONTROL } from "../../hosting/http-policy.ts";'],
   ])("refuses %s: %s", async (filePath, code) => {
     expect(await problemsOf(filePath, code)).toEqual([
@@ -58,11 +58,11 @@ describe("the import direction", { timeout: 30_000 }, () => {
   });
 
   it.each([
-    ["app/components/sections/hero.tsx", 'import { loadContent } from "~/content/load.server.ts";'],
-    ["app/islands/contact.tsx", 'import { contentFiles } from "../content/data-files.ts";'],
-    ["app/components/sections/hero.tsx", 'import { checkData } from "~/content/check.ts";'],
+    ["app/components/sections/hero.tsx", 'import { loadContent } from "~/schemas/load.server.ts";'],
+    ["app/islands/contact.tsx", 'import { contentFiles } from "../schemas/data-files.ts";'],
+    ["app/components/sections/hero.tsx", 'import { checkData } from "~/schemas/check.ts";'],
     ["app/islands/contact.tsx", 'import { cmsFiles } from "~/admin/cms-fields.server.ts";'],
-    ["app/lib/hours.ts", 'import { nonBusinessDayReason } from "../content/business-days.ts";'],
+    ["app/lib/hours.ts", 'import { nonBusinessDayReason } from "../rules/business-days.ts";'],
   ])(
     "keeps Node-only modules and the schema out of the public pages: %s: %s",
     async (filePath, code) => {
@@ -74,9 +74,9 @@ describe("the import direction", { timeout: 30_000 }, () => {
   );
 
   it.each([
-    ["app/components/sections/hero.tsx", 'import type { Hours } from "~/content/data-files.ts";'],
-    ["app/content/load.server.ts", 'import { contentFiles } from "./data-files.ts";'],
-    ["app/admin/field-rules.ts", 'import { checkData } from "../content/check.ts";'],
+    ["app/components/sections/hero.tsx", 'import type { Hours } from "~/schemas/data-files.ts";'],
+    ["app/schemas/load.server.ts", 'import { contentFiles } from "./data-files.ts";'],
+    ["app/admin/field-rules.ts", 'import { checkData } from "../schemas/check.ts";'],
   ])(
     "lets the pages take their types, and the build and the CMS their values: %s",
     async (filePath, code) => {
@@ -90,19 +90,19 @@ describe("the import direction", { timeout: 30_000 }, () => {
   it.each([
     ["app/routes/home.tsx", 'import { Hero } from "~/components/sections/hero.tsx";'],
     ["app/components/sections/hero.tsx", 'import { Card } from "../ui/card.tsx";'],
-    ["app/components/ui/badge.tsx", 'import { messages } from "../../content/messages.ts";'],
-    ["app/lib/seo.ts", 'import { pages } from "~/content/pages.ts";'],
-    ["server/extra.ts", 'import { pages } from "../app/content/pages.ts";'],
-    ["hosting/http-policy.ts", 'import { pages } from "../app/content/pages.ts";'],
-    ["hosting/extra.ts", 'import { ADMIN_PATH } from "../app/shared-paths.ts";'],
-    ["hosting/extra.ts", 'import { VIDEO_EMBED_FEATURES } from "../app/shared-policy.ts";'],
+    ["app/components/ui/badge.tsx", 'import { messages } from "../../interface-strings.ts";'],
+    ["app/lib/seo.ts", 'import { pages } from "~/pages.ts";'],
+    ["server/extra.ts", 'import { pages } from "../app/pages.ts";'],
+    ["hosting/http-policy.ts", 'import { pages } from "../app/pages.ts";'],
+    ["hosting/extra.ts", 'import { ADMIN_PATH } from "../app/shared/paths.ts";'],
+    ["hosting/extra.ts", 'import { VIDEO_EMBED_FEATURES } from "../app/shared/policy.ts";'],
     ["build-tools/extra.ts", 'import { CLIENT_DIR } from "../hosting/build-layout.ts";'],
     ["server/extra.ts", 'import { isAdminPath } from "../hosting/http-policy.ts";'],
-    ["build-tools/extra.ts", 'import { loadContent } from "../app/content/load.server.ts";'],
-    ["server/extra.ts", 'import { EMAIL_SEND_PATH } from "../app/shared-paths.ts";'],
-    ["server/extra.ts", 'import { VIDEO_EMBED_FEATURES } from "../app/shared-policy.ts";'],
+    ["build-tools/extra.ts", 'import { loadContent } from "../app/schemas/load.server.ts";'],
+    ["server/extra.ts", 'import { EMAIL_SEND_PATH } from "../app/shared/paths.ts";'],
+    ["server/extra.ts", 'import { VIDEO_EMBED_FEATURES } from "../app/shared/policy.ts";'],
     ["functions/api/extra.ts", 'import { start } from "../../server/github-oauth.ts";'],
-    ["functions/api/extra.ts", 'import { SIGN_IN_PATHS } from "../../app/shared-paths.ts";'],
+    ["functions/api/extra.ts", 'import { SIGN_IN_PATHS } from "../../app/shared/paths.ts";'],
   ])("allows %s: %s", async (filePath, code) => {
     expect(await problemsOf(filePath, code)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { Inquiry } from "~/lib/inquiry.ts";
-import { inquiryAsText, inquiryMailto, MAILTO_MAX_LENGTH } from "~/lib/inquiry-fallback.ts";
+import { inquiryAsText, inquiryMailto, MAILTO_MAX_LENGTH } from "~/lib/inquiry-mailto.ts";
 
 const labels = {
   name: "Name",

@@ -10,7 +10,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { ContactForm } from "~/components/sections/contact-form.tsx";
-import { messages } from "~/content/messages.ts";
+import { messages } from "~/interface-strings.ts";
 import { type Inquiry, inquiryRecord } from "~/lib/inquiry.ts";
 import {
   inquiryFields,

@@ -11,7 +11,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { ContactForm } from "~/components/sections/contact-form.tsx";
-import { messages } from "~/content/messages.ts";
+import { messages } from "~/interface-strings.ts";
 import { sendInquiry } from "~/lib/email-client.ts";
 import { type Inquiry, problemWith, requiredFieldsNote, validateInquiry } from "~/lib/inquiry.ts";
 import { inquiryFields, inquiryFieldTexts } from "~/lib/inquiry-fields.ts";

@@ -8,11 +8,11 @@ import path from "node:path";
 
 import { describe, expect, it, vi } from "vitest";
 
-import { loadContentAndSources } from "~/content/load.server.ts";
-import { isRealSiteUrl, isReservedHost, MADE_UP_TEXT, madeUpValuesOf } from "~/content/made-up.ts";
+import { loadContentAndSources } from "~/schemas/load.server.ts";
+import { isRealSiteUrl, isReservedHost, MADE_UP_TEXT, madeUpValuesOf } from "~/rules/made-up.ts";
 import { contentProblems } from "../../build-tools/check-content.ts";
 import { DEFAULT_SITE_URL } from "../../build-tools/env.ts";
-import { checkMadeUp, MadeUpError, madeUpLines } from "../../build-tools/made-up.ts";
+import { checkMadeUp, MadeUpError, madeUpLines } from "../../build-tools/made-up-check.ts";
 import { FIXTURE_CONTENT_PATH, REAL_VALUES_CONTENT_DIRS } from "../fixtures/content-dir.ts";
 
 const REAL_SITE = "https://www.fernhill-tax-studio.com";

@@ -9,8 +9,8 @@ import path from "node:path";
 
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { loadContent } from "~/content/load.server.ts";
-import { ownersMarkdown } from "~/content/markdown.server.ts";
+import { loadContent } from "~/schemas/load.server.ts";
+import { ownersMarkdown } from "~/schemas/markdown.server.ts";
 import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
 
 const HOSTILE = [

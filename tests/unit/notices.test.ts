@@ -11,7 +11,7 @@ import {
   isClosedOn,
   isNoticeShownOn,
   lastDayOf,
-} from "~/content/notices.ts";
+} from "~/rules/notices.ts";
 
 const snow = { date: "2027-01-12", name: "Snow day", message: "Closed Tuesday, January 12." };
 const holidays = {

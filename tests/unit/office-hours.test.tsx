@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { FooterHours } from "~/components/layout/footer-hours.tsx";
 import { OfficeHours } from "~/components/sections/office-hours.tsx";
 import { hours } from "virtual:content";
-import type { Hours } from "~/content/data-files.ts";
+import type { Hours } from "~/schemas/data-files.ts";
 
 const schedule: Hours = {
   timeZone: "America/Chicago",

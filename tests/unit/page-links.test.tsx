@@ -11,7 +11,7 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 
 import { ButtonLink } from "~/components/ui/button-link.tsx";
 import { type PageHref, PageLink, PageNavLink } from "~/components/ui/page-link.tsx";
-import type { PagePath } from "~/content/pages.ts";
+import type { PagePath } from "~/pages.ts";
 
 // The paths React Router registers from routes.ts are exactly the page list's.
 expectTypeOf<PageHref>().toEqualTypeOf<PagePath | `${PagePath}#${string}`>();

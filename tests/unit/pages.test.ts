@@ -8,7 +8,7 @@
 import type { Register } from "react-router";
 import { describe, expect, expectTypeOf, it } from "vitest";
 
-import { type PageName, pageNameOf, pageOfMatches, pages } from "~/content/pages.ts";
+import { type PageName, pageNameOf, pageOfMatches, pages } from "~/pages.ts";
 
 // The list's page names are exactly React Router's ids for the pages (all but root and catch-all).
 expectTypeOf<PageName>().toEqualTypeOf<

@@ -9,10 +9,10 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 
 import { cmsFiles } from "~/admin/cms-fields.server.ts";
-import { loadContent, validateFile } from "~/content/load.server.ts";
-import { IRS_PREPARER_DIRECTORY_URL, preparerCredentials } from "~/content/preparer-credentials.ts";
+import { loadContent, validateFile } from "~/schemas/load.server.ts";
+import { IRS_PREPARER_DIRECTORY_URL, preparerCredentials } from "~/rules/preparer-credentials.ts";
 import type { Picture } from "~/lib/picture.ts";
-import { preparerOf } from "~/lib/preparer.ts";
+import { preparerOf } from "~/lib/preparer-profile.ts";
 import { siteConfigOf } from "~/lib/site-config.ts";
 import { accountingService } from "~/lib/structured-data.ts";
 import { readDeployment } from "../../build-tools/env.ts";

@@ -11,8 +11,8 @@ import path from "node:path";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { contentFiles } from "~/content/data-files.ts";
-import { loadContentAndSources } from "~/content/load.server.ts";
+import { contentFiles } from "~/schemas/data-files.ts";
+import { loadContentAndSources } from "~/schemas/load.server.ts";
 
 import { contentPlugin, loadedContent } from "../../build-tools/content-plugin.ts";
 import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";

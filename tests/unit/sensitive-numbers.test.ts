@@ -14,7 +14,7 @@ import {
   isEinPrefix,
   isLuhnValid,
   taxpayerIdKind,
-} from "~/shared-sensitive-numbers.ts";
+} from "~/shared/sensitive-numbers.ts";
 
 describe("the sensitive-number detector", () => {
   it.each([

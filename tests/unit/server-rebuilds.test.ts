@@ -19,7 +19,7 @@ import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { BUILD_STATUS_PATH } from "~/shared-paths.ts";
+import { BUILD_STATUS_PATH } from "~/shared/paths.ts";
 import { createServer } from "../../server/app.ts";
 import { buildSlotsOf, pointTo, problemsIn, servedBuildDir } from "../../scripts/site-builds.ts";
 import { type BuildFixture, makeBuildFixture } from "./build-fixture.ts";

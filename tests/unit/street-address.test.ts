@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 
-import { loadContent, validateFile } from "~/content/load.server.ts";
+import { loadContent, validateFile } from "~/schemas/load.server.ts";
 import { directionsUrl, siteConfigOf } from "~/lib/site-config.ts";
 import { accountingService } from "~/lib/structured-data.ts";
 import { readDeployment } from "../../build-tools/env.ts";

@@ -11,9 +11,9 @@ import path from "node:path";
 import ICAL from "ical.js";
 import { afterAll, describe, expect, it } from "vitest";
 
-import { loadContent, validateFile } from "~/content/load.server.ts";
-import { taxCalendarPath } from "~/shared-paths.ts";
-import { taxAudiences } from "~/content/tax-audiences.ts";
+import { loadContent, validateFile } from "~/schemas/load.server.ts";
+import { taxCalendarPath } from "~/shared/paths.ts";
+import { taxAudiences } from "~/rules/tax-audiences.ts";
 import { datesFor, feedUrls, taxDateChoices } from "~/lib/tax-calendars.ts";
 
 import {

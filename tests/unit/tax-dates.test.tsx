@@ -16,13 +16,13 @@ import { parse, stringify } from "yaml";
 
 import { TaxDates } from "~/components/sections/tax-dates.tsx";
 import { resources } from "virtual:content";
-import { businessDayOnOrAfter, nonBusinessDayReason } from "~/content/business-days.ts";
-import { ContentError, loadContent, validateFile } from "~/content/load.server.ts";
-import type { TaxDate } from "~/content/data-files.ts";
-import { ALL_TAX_DATES, taxAudiences, taxDateChoiceIds } from "~/content/tax-audiences.ts";
+import { businessDayOnOrAfter, nonBusinessDayReason } from "~/rules/business-days.ts";
+import { ContentError, loadContent, validateFile } from "~/schemas/load.server.ts";
+import type { TaxDate } from "~/schemas/data-files.ts";
+import { ALL_TAX_DATES, taxAudiences, taxDateChoiceIds } from "~/rules/tax-audiences.ts";
 import { taxDateChoices, taxDatesShown } from "~/lib/tax-calendars.ts";
-import { taxDatesRunningOut } from "~/lib/tax-dates.ts";
-import { taxCalendarPath } from "~/shared-paths.ts";
+import { taxDatesRunningOut } from "~/rules/tax-dates-horizon.ts";
+import { taxCalendarPath } from "~/shared/paths.ts";
 import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
 
 const fixture = () =>

@@ -10,8 +10,8 @@ import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parse } from "yaml";
 
-import { ContentError, validateFile } from "~/content/load.server.ts";
-import type { TaxDate } from "~/content/data-files.ts";
+import { ContentError, validateFile } from "~/schemas/load.server.ts";
+import type { TaxDate } from "~/schemas/data-files.ts";
 import {
   dueDatesOf,
   type ListedTaxDate,
@@ -19,8 +19,8 @@ import {
   type TaxObligation,
   taxObligations,
   titleNames,
-} from "~/content/tax-obligations.ts";
-import { taxAudienceIds } from "~/content/tax-audiences.ts";
+} from "~/rules/tax-obligations.ts";
+import { taxAudienceIds } from "~/rules/tax-audiences.ts";
 import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
 
 const fixture = () =>

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 
 import { videoEmbedHosts } from "~/lib/video-embed.ts";
-import { originOf, thirdParties } from "~/shared-third-parties.ts";
+import { originOf, thirdParties } from "~/shared/third-parties.ts";
 
 import { contentSecurityPolicy } from "../../hosting/http-policy.ts";
 import { type Checked, originProblems, ownersOrigins } from "../harness/third-party-origins.ts";

@@ -1,7 +1,7 @@
 import { FootnoteMark } from "~/components/ui/footnote-mark.tsx";
-import { messages } from "~/content/messages.ts";
+import { messages } from "~/interface-strings.ts";
 import { formatMonthDay } from "~/lib/hours.ts";
-import { formatDays, formatHours } from "~/content/clock-time.ts";
+import { formatDays, formatHours } from "~/rules/clock-time.ts";
 import { contactUs, hours as officeHours } from "virtual:content";
 
 /** A compact list of the weekly hours, for the footer: one line per row of hours.yaml. */

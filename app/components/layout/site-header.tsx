@@ -3,8 +3,8 @@ import { ExternalLink } from "~/components/ui/external-link.tsx";
 import { MenuIcon } from "~/components/ui/icons.tsx";
 import { PageLink, PageNavLink } from "~/components/ui/page-link.tsx";
 import { BrandMark } from "~/components/layout/brand-mark.tsx";
-import { messages } from "~/content/messages.ts";
-import { pages } from "~/content/pages.ts";
+import { messages } from "~/interface-strings.ts";
+import { pages } from "~/pages.ts";
 import { config } from "virtual:config";
 import { cn } from "~/lib/cn.ts";
 

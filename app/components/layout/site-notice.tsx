@@ -1,6 +1,6 @@
 import { Container } from "~/components/ui/container.tsx";
-import { messages } from "~/content/messages.ts";
-import { closuresAnnouncedOn, isNoticeShownOn } from "~/content/notices.ts";
+import { messages } from "~/interface-strings.ts";
+import { closuresAnnouncedOn, isNoticeShownOn } from "~/rules/notices.ts";
 import { officeDateAt } from "~/lib/hours.ts";
 import { hours, notice } from "virtual:content";
 

@@ -24,8 +24,8 @@ import { Field, type FieldControlProps, controlClasses } from "~/components/ui/f
 import { buttonClasses } from "~/components/ui/button-link.tsx";
 import { ExternalLink } from "~/components/ui/external-link.tsx";
 import { AlertIcon, CheckIcon, SpinnerIcon } from "~/components/ui/icons.tsx";
-import { messages } from "~/content/messages.ts";
-import type { PagePath } from "~/content/pages.ts";
+import { messages } from "~/interface-strings.ts";
+import type { PagePath } from "~/pages.ts";
 import { cn } from "~/lib/cn.ts";
 import { config } from "virtual:config";
 import { sendInquiry } from "~/lib/email-client.ts";

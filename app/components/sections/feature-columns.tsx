@@ -2,7 +2,7 @@ import { ButtonLink } from "~/components/ui/button-link.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { AwardIcon, DocumentIcon, GiftIcon } from "~/components/ui/icons.tsx";
-import { messages } from "~/content/messages.ts";
+import { messages } from "~/interface-strings.ts";
 import { home } from "virtual:content";
 
 const icons = [DocumentIcon, AwardIcon, GiftIcon];

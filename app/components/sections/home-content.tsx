@@ -6,8 +6,8 @@ import { ButtonLink } from "~/components/ui/button-link.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { CheckIcon } from "~/components/ui/icons.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
-import { messages } from "~/content/messages.ts";
-import { preparerOf } from "~/lib/preparer.ts";
+import { messages } from "~/interface-strings.ts";
+import { preparerOf } from "~/lib/preparer-profile.ts";
 import { config } from "virtual:config";
 import { home, testimonials } from "virtual:content";
 

@@ -7,12 +7,12 @@ import { useRef, useState } from "react";
 
 import { buttonClasses } from "~/components/ui/button-link.tsx";
 import { CheckIcon, MailIcon } from "~/components/ui/icons.tsx";
-import { messages } from "~/content/messages.ts";
+import { messages } from "~/interface-strings.ts";
 import { config } from "virtual:config";
 import { cn } from "~/lib/cn.ts";
 import { type Inquiry, inquiryRecord } from "~/lib/inquiry.ts";
 import { inquiryFieldTexts } from "~/lib/inquiry-fields.ts";
-import { inquiryAsText, inquiryMailto } from "~/lib/inquiry-fallback.ts";
+import { inquiryAsText, inquiryMailto } from "~/lib/inquiry-mailto.ts";
 
 const text = messages.inquiry.fallback;
 /** The form's own labels, so the text names each field as the form does. */

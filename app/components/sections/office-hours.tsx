@@ -2,12 +2,12 @@ import type { ReactNode } from "react";
 
 import { FootnoteMark } from "~/components/ui/footnote-mark.tsx";
 import { ClockIcon } from "~/components/ui/icons.tsx";
-import { messages } from "~/content/messages.ts";
+import { messages } from "~/interface-strings.ts";
 import { formatMonthDay, timeZoneName, upcomingClosures, weekOf } from "~/lib/hours.ts";
-import { formatHours } from "~/content/clock-time.ts";
-import { formatIsoDate } from "~/content/calendar-day.ts";
+import { formatHours } from "~/rules/clock-time.ts";
+import { formatIsoDate } from "~/rules/calendar-day.ts";
 import { contactUs, hours as officeHours } from "virtual:content";
-import type { Hours } from "~/content/data-files.ts";
+import type { Hours } from "~/schemas/data-files.ts";
 
 /** How many upcoming closures the table notes. */
 const UPCOMING_CLOSURES = 3;

@@ -2,7 +2,7 @@ import type { ComponentProps, ComponentType, ReactNode } from "react";
 
 import { buttonClasses } from "~/components/ui/button-link.tsx";
 import { ExternalLink } from "~/components/ui/external-link.tsx";
-import { messages } from "~/content/messages.ts";
+import { messages } from "~/interface-strings.ts";
 
 /**
  * A button-styled link to another site (directions, booking, a Google review), with its icon,

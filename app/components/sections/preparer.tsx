@@ -1,10 +1,10 @@
 import { InitialsAvatar } from "~/components/ui/avatar.tsx";
 import { ExternalLink } from "~/components/ui/external-link.tsx";
 import { CheckIcon } from "~/components/ui/icons.tsx";
-import { messages } from "~/content/messages.ts";
+import { messages } from "~/interface-strings.ts";
 import { cn } from "~/lib/cn.ts";
 import type { Picture } from "~/lib/picture.ts";
-import type { Preparer } from "~/lib/preparer.ts";
+import type { Preparer } from "~/lib/preparer-profile.ts";
 import { config } from "virtual:config";
 
 /**

@@ -1,4 +1,4 @@
-import { messages } from "~/content/messages.ts";
+import { messages } from "~/interface-strings.ts";
 import { services } from "virtual:content";
 
 /** The seven return types and their forms, as a real table. */

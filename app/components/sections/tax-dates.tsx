@@ -1,8 +1,8 @@
 import { buttonClasses } from "~/components/ui/button-link.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
 import { CalendarIcon } from "~/components/ui/icons.tsx";
-import { formatIsoDate } from "~/content/calendar-day.ts";
-import { ALL_TAX_DATES, type TaxDateChoiceId } from "~/content/tax-audiences.ts";
+import { formatIsoDate } from "~/rules/calendar-day.ts";
+import { ALL_TAX_DATES, type TaxDateChoiceId } from "~/rules/tax-audiences.ts";
 import { officeDateAt } from "~/lib/hours.ts";
 import { feedUrls, type ShownDay, taxDateChoices, taxDatesShown } from "~/lib/tax-calendars.ts";
 import { config } from "virtual:config";

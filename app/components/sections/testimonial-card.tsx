@@ -1,8 +1,8 @@
 import { InitialsAvatar } from "~/components/ui/avatar.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { cn } from "~/lib/cn.ts";
-import { messages } from "~/content/messages.ts";
-import type { Testimonial } from "~/content/data-files.ts";
+import { messages } from "~/interface-strings.ts";
+import type { Testimonial } from "~/schemas/data-files.ts";
 
 /** One client's words with the initials avatar, "First L." name and client-since year. */
 export function TestimonialCard({

@@ -5,11 +5,11 @@
  */
 import { useSyncExternalStore } from "react";
 
-import { messages } from "~/content/messages.ts";
+import { messages } from "~/interface-strings.ts";
 import { cn } from "~/lib/cn.ts";
 import { type NextOpening, nextOpeningAfter, officeStatusAt } from "~/lib/hours.ts";
-import { formatTime } from "~/content/clock-time.ts";
-import { formatIsoDate } from "~/content/calendar-day.ts";
+import { formatTime } from "~/rules/clock-time.ts";
+import { formatIsoDate } from "~/rules/calendar-day.ts";
 import { hours } from "virtual:content";
 
 const MINUTE_MS = 60_000;

@@ -5,9 +5,9 @@
  * names {thirdParties}, where the build writes the list of outside services
  * (content/third-parties.ts, from app/shared-third-parties.ts).
  */
-import { markdownPageFields, lastChanged, pageSchema } from "./page.ts";
+import { markdownPageFields, lastChanged, pageSchema } from "./page.schema.ts";
 import { text } from "../fields.ts";
-import { THIRD_PARTIES_PLACEHOLDER } from "../third-parties.ts";
+import { THIRD_PARTIES_PLACEHOLDER } from "../../rules/third-parties.ts";
 
 export const RETENTION_PLACEHOLDER = "{retention}";
 

@@ -2,7 +2,7 @@
 import { z } from "zod";
 
 import { field, text } from "../fields.ts";
-import { headingAndLead, pageSchema } from "./page.ts";
+import { headingAndLead, pageSchema } from "./page.schema.ts";
 
 export const planning = pageSchema({
   ...headingAndLead("page"),

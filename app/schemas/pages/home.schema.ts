@@ -6,7 +6,7 @@
 import { z } from "zod";
 
 import { field, pagePath, text } from "../fields.ts";
-import { heading, headingAndLead, pageSchema } from "./page.ts";
+import { heading, headingAndLead, pageSchema } from "./page.schema.ts";
 
 export const home = pageSchema({
   hero: field(

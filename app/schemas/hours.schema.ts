@@ -4,11 +4,11 @@
  */
 import { z } from "zod";
 
-import { addDays, isTimeZone } from "./calendar-day.ts";
-import { formatDays, formatHours, parseTime } from "./clock-time.ts";
+import { addDays, isTimeZone } from "../rules/calendar-day.ts";
+import { formatDays, formatHours, parseTime } from "../rules/clock-time.ts";
 import { field, isoDate, monthDay, optionalDate, optionalText, text, time } from "./fields.ts";
-import { CLOSURE_NOTICE_DAYS } from "./notices.ts";
-import { type Weekday, weekdays } from "./weekdays.ts";
+import { CLOSURE_NOTICE_DAYS } from "../rules/notices.ts";
+import { type Weekday, weekdays } from "../rules/weekdays.ts";
 
 /** The most days one closure may span; past that, the weekly hours are what changed. */
 const MAX_CLOSURE_DAYS = 30;

@@ -2,8 +2,8 @@
 import { z } from "zod";
 
 import { field, formatted, text } from "../fields.ts";
-import { VIDEO_ID_PATTERN } from "../patterns.ts";
-import { headingAndLead, pageSchema } from "./page.ts";
+import { VIDEO_ID_PATTERN } from "../../rules/patterns.ts";
+import { headingAndLead, pageSchema } from "./page.schema.ts";
 
 export const videos = pageSchema({
   ...headingAndLead("page"),

@@ -5,7 +5,7 @@
  * previews fill them in as the owner types (admin/previews.tsx), and the CMS hints name them
  * (admin/cms-fields.server.ts). Plain code, no schema library: the CMS bundle takes it.
  */
-import type { Referral, Site } from "./data-files.ts";
+import type { Referral, Site } from "../schemas/data-files.ts";
 
 /** Where the figures are read from. */
 export interface FigureSources {

@@ -10,7 +10,7 @@
  */
 import { z } from "zod";
 
-import { figureNames, fillFiguresIn } from "./figures.ts";
+import { figureNames, fillFiguresIn } from "../rules/figures.ts";
 import { cms } from "./fields.ts";
 import type { DataFile } from "./data-files.ts";
 

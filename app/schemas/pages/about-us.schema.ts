@@ -5,7 +5,7 @@
 import { z } from "zod";
 
 import { field, text } from "../fields.ts";
-import { markdownBody, pageSchema } from "./page.ts";
+import { markdownBody, pageSchema } from "./page.schema.ts";
 
 export const aboutUs = pageSchema({
   heading: text({ label: "Heading", hint: "The page's main heading." }),

@@ -5,7 +5,7 @@
 import { z } from "zod";
 
 import { field, httpsUrl, text } from "../fields.ts";
-import { headingAndLead, pageSchema } from "./page.ts";
+import { headingAndLead, pageSchema } from "./page.schema.ts";
 
 const link = z.object({
   title: text({ label: "Title", hint: "The link's words." }),

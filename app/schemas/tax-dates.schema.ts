@@ -4,11 +4,11 @@
  */
 import { z } from "zod";
 
-import { authorities, businessDayOnOrAfter, nonBusinessDayReason } from "./business-days.ts";
-import { weekdayOf } from "./calendar-day.ts";
+import { authorities, businessDayOnOrAfter, nonBusinessDayReason } from "../rules/business-days.ts";
+import { weekdayOf } from "../rules/calendar-day.ts";
 import { field, formatted, isoDate, text } from "./fields.ts";
-import { taxAudienceIds, taxAudiences } from "./tax-audiences.ts";
-import { describeMissing, missingTaxObligations } from "./tax-obligations.ts";
+import { taxAudienceIds, taxAudiences } from "../rules/tax-audiences.ts";
+import { describeMissing, missingTaxObligations } from "../rules/tax-obligations.ts";
 
 /**
  * An entry's identity for life: short (base32 of a UUID, or a readable slug), written once when

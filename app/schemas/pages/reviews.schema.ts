@@ -5,7 +5,7 @@
 import { type z } from "zod";
 
 import { text } from "../fields.ts";
-import { headingAndLead, pageSchema } from "./page.ts";
+import { headingAndLead, pageSchema } from "./page.schema.ts";
 
 export const reviews = pageSchema({
   ...headingAndLead("page"),

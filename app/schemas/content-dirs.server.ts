@@ -21,7 +21,7 @@ export const contentDirsOf = (value: string | undefined, root = PROJECT_DIR): st
         .split(path.delimiter)
         .filter(Boolean)
         .map((directory) => path.resolve(root, directory))
-    : [path.dirname(fileURLToPath(import.meta.url))];
+    : [path.join(PROJECT_DIR, "app/content")];
 
 export const CONTENT_DIRS = contentDirsOf(process.env.CONTENT_DIR);
 

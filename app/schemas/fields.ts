@@ -9,10 +9,10 @@
  */
 import { z } from "zod";
 
-import { ISO_DATE_PATTERN, HTTPS_URL_PATTERN, MONTH_DAY_PATTERN } from "./patterns.ts";
-import { type ClockTime, parseTime } from "./clock-time.ts";
-import { pagePaths } from "./pages.ts";
-import { UPLOADS } from "./uploads.ts";
+import { ISO_DATE_PATTERN, HTTPS_URL_PATTERN, MONTH_DAY_PATTERN } from "../rules/patterns.ts";
+import { type ClockTime, parseTime } from "../rules/clock-time.ts";
+import { pagePaths } from "../pages.ts";
+import { UPLOADS } from "../rules/uploads.ts";
 
 /** What the CMS shows for a field, beside what the schema itself says. */
 export interface CmsMeta {

@@ -15,10 +15,10 @@ import type { z } from "zod";
 
 import { checkData, formatIssue, shownFile, takesFigures } from "./check.ts";
 import { CONTENT_DIRS, contentFilePath } from "./content-dirs.server.ts";
-import { figuresOf, fillFiguresIn } from "./figures.ts";
-import { type MadeUpValue, madeUpValuesOf } from "./made-up.ts";
+import { figuresOf, fillFiguresIn } from "../rules/figures.ts";
+import { type MadeUpValue, madeUpValuesOf } from "../rules/made-up.ts";
 import { ownersMarkdown } from "./markdown.server.ts";
-import { THIRD_PARTIES_PLACEHOLDER, thirdPartiesMarkdown } from "./third-parties.ts";
+import { THIRD_PARTIES_PLACEHOLDER, thirdPartiesMarkdown } from "../rules/third-parties.ts";
 import {
   type Content,
   type ContentName,

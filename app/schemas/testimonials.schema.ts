@@ -2,7 +2,7 @@
 import { z } from "zod";
 
 import { field, formatted, text } from "./fields.ts";
-import { TESTIMONIAL_NAME_PATTERN } from "./patterns.ts";
+import { TESTIMONIAL_NAME_PATTERN } from "../rules/patterns.ts";
 
 /** The newest year a client can have been a client since: the year of the build. */
 const THIS_YEAR = new Date().getFullYear();

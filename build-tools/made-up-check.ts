@@ -10,10 +10,10 @@
 import { z } from "zod";
 
 import { CMS_COLLECTIONS } from "../app/admin/cms-config.ts";
-import { shownFile } from "../app/content/check.ts";
-import { contentFiles } from "../app/content/data-files.ts";
-import { cms } from "../app/content/fields.ts";
-import { isRealSiteUrl, type MadeUpValue, type PathStep } from "../app/content/made-up.ts";
+import { shownFile } from "../app/schemas/check.ts";
+import { contentFiles } from "../app/schemas/data-files.ts";
+import { cms } from "../app/schemas/fields.ts";
+import { isRealSiteUrl, type MadeUpValue, type PathStep } from "../app/rules/made-up.ts";
 
 /** A node of a schema as JSON Schema, with the CMS's labels merged in. */
 interface LabelledNode {

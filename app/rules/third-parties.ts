@@ -4,7 +4,7 @@
  * owner's own data: the video platform she chose (pages/videos.yaml) and her portal (site.yaml).
  * The owner edits the prose around it; the list follows the code. Plain code, no schema library.
  */
-import { type ThirdParty, thirdParties, videoPlatformParties } from "../shared-third-parties.ts";
+import { type ThirdParty, thirdParties, videoPlatformParties } from "../shared/third-parties.ts";
 
 /** Where the list goes in the privacy notice's text. */
 export const THIRD_PARTIES_PLACEHOLDER = "{thirdParties}";

@@ -12,7 +12,7 @@ import { cms, config as site } from "virtual:config";
 
 import siteCss from "~/app.css?inline";
 
-import { checkData } from "~/content/check.ts";
+import { checkData } from "~/schemas/check.ts";
 
 import { withAdminWords } from "./admin-words.ts";
 import { logoOf, nameThePractice } from "./branding.ts";
@@ -22,7 +22,7 @@ import "./admin.css";
 import { previews } from "./previews.tsx";
 import { notePublication, showPublishStatus } from "./publish-status.tsx";
 import { registerSiteWidgets } from "./site-widgets.tsx";
-import { SIGN_IN_PATHS } from "~/shared-paths.ts";
+import { SIGN_IN_PATHS } from "~/shared/paths.ts";
 
 registerSiteWidgets(CMS);
 CMS.registerLocale("en", withAdminWords(CMS.getLocale("en") ?? {}) as never);

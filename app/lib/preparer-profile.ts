@@ -9,7 +9,7 @@ import {
   IRS_PREPARER_DIRECTORY_URL,
   type PreparerCredential,
   preparerCredentials,
-} from "~/content/preparer-credentials.ts";
+} from "~/rules/preparer-credentials.ts";
 import type { Picture } from "~/lib/picture.ts";
 import type { SiteConfig } from "~/lib/site-config.ts";
 

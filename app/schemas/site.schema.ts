@@ -13,13 +13,13 @@ import {
   optionalUrl,
   text,
 } from "./fields.ts";
-import { preparerCredentialIds, preparerCredentials } from "./preparer-credentials.ts";
+import { preparerCredentialIds, preparerCredentials } from "../rules/preparer-credentials.ts";
 import {
   EMAIL_PATTERN,
   PHONE_PATTERN,
   TWO_LETTER_CODE_PATTERN,
   ZIP_CODE_PATTERN,
-} from "./patterns.ts";
+} from "../rules/patterns.ts";
 
 const STREET = {
   label: "Street",

@@ -10,7 +10,7 @@
  * Pure data and functions: the build and `npm run check:content` run them on each data file as
  * it is written (before its figures and {retention} are filled in, so each value is found once).
  */
-import type { ContentName } from "./data-files.ts";
+import type { ContentName } from "../schemas/data-files.ts";
 
 /** Second-level names reserved for examples (RFC 2606 §3), with every name under them. */
 const EXAMPLE_DOMAINS = ["example.com", "example.net", "example.org"];

@@ -5,7 +5,7 @@
 import { z } from "zod";
 
 import { field, text } from "../fields.ts";
-import { heading, headingAndLead, pageSchema } from "./page.ts";
+import { heading, headingAndLead, pageSchema } from "./page.schema.ts";
 
 export const services = pageSchema({
   ...headingAndLead("page"),
