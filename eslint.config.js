@@ -8,10 +8,10 @@ import tseslint from "typescript-eslint";
 /**
  * STYLE.md's import direction, enforced on resolved paths (import-x resolves `~/` and relative
  * imports alike, so no spelling gets around it): routes -> components -> ui; content and lib
- * import no components; components/ui takes interface strings (content/messages.ts) but no
+ * import no components; components/ui takes interface strings (app/interface-strings.ts) but no
  * business facts; layout and sections do not import each other; only routes, the root and the
  * islands place islands; the server reaches app/ only through the page list and the shared
- * modules made for both (shared-paths.ts, shared-policy.ts); the build code and the server both
+ * modules made for both (shared/paths.ts, shared/policy.ts); the build code and the server both
  * stand on hosting/ (the output's layout, the HTTP policy, the headers), which stands on neither,
  * and the build code never imports the server; the CMS, the islands and the launchers have their
  * zones too.
@@ -61,7 +61,7 @@ const importZones = [
   zone(
     "./server",
     "./app",
-    "The server reaches app/ only through the page list (app/content/pages.ts) and the shared modules (app/shared-paths.ts, app/shared-policy.ts, app/shared-sensitive-numbers.ts, app/shared-third-parties.ts).",
+    "The server reaches app/ only through the page list (app/pages.ts) and the shared modules (app/shared/paths.ts, app/shared/policy.ts, app/shared/sensitive-numbers.ts, app/shared/third-parties.ts).",
     [
       "./pages.ts",
       "./shared/paths.ts",
@@ -73,7 +73,7 @@ const importZones = [
   zone(
     "./hosting",
     "./app",
-    "hosting/ reaches app/ only through the page list (app/content/pages.ts) and the shared modules (app/shared-paths.ts, app/shared-policy.ts, app/shared-third-parties.ts).",
+    "hosting/ reaches app/ only through the page list (app/pages.ts) and the shared modules (app/shared/paths.ts, app/shared/policy.ts, app/shared/third-parties.ts).",
     ["./pages.ts", "./shared/paths.ts", "./shared/policy.ts", "./shared/third-parties.ts"],
   ),
   zone(
@@ -89,7 +89,7 @@ const importZones = [
   zone(
     "./app",
     ["./server", "./hosting"],
-    "The app does not import the server or hosting/: what they share with it is in app/shared-paths.ts or app/shared-policy.ts.",
+    "The app does not import the server or hosting/: what they share with it is in app/shared/paths.ts or app/shared/policy.ts.",
   ),
   zone(
     "./functions",

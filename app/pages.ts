@@ -3,10 +3,10 @@
  * specification's), where it is linked, its content file and its route module, all structural;
  * the page's words are the owner's, in its content file (content/pages/<page>.md or .yaml: one
  * file per page, one CMS entry per page). `routes.ts`, the navigation, the sitemap, the prerender
- * list, the server's case redirects, the data files' list (content/data-files.ts), the CMS's
+ * list, the server's case redirects, the data files' list (schemas/data-files.ts), the CMS's
  * Pages and the tests' list of pages are all derived from it. A text-only page is its entry here
  * and its Markdown file; a page with its own layout adds its route module and its schema
- * (content/page-schemas/). Plain data: the server imports it.
+ * (schemas/pages/). Plain data: the server imports it.
  */
 export interface Page {
   path: `/${string}`;

@@ -1,6 +1,6 @@
 /**
  * The stylesheet's part of the tax dates' choice on Resources (PRODUCT.md §14: it works without
- * JavaScript), loaded by app.css (`@plugin`): for each choice (content/tax-audiences.ts, the
+ * JavaScript), loaded by app.css (`@plugin`): for each choice (rules/tax-audiences.ts, the
  * one list), while its radio button is checked, every element of the section whose `data-for`
  * does not name it is hidden. One rule per choice, written from the list, so a new audience
  * needs no CSS (components/sections/tax-dates.tsx renders the `data-for` attributes and the

@@ -3,9 +3,9 @@
  * docs/decisions/0014-runtime-and-upkeep.md). It reads the owner's data files exactly as the
  * build does and fails, in words she can act on, when she must act: a value the build would
  * refuse (the file, the entry and the field; a tax obligation the dates miss,
- * content/tax-obligations.ts), or fewer than 90 days of an authority's tax dates left, or, when
+ * rules/tax-obligations.ts), or fewer than 90 days of an authority's tax dates left, or, when
  * the site's configured address (VITE_SITE_URL) is a real domain, a made-up value the build for
- * it would refuse (build-tools/made-up.ts). On GitHub each problem becomes an error annotation,
+ * it would refuse (build-tools/made-up-check.ts). On GitHub each problem becomes an error annotation,
  * and a failed scheduled workflow emails the repository's owner; the deploy hook is called only
  * when this passes.
  */
@@ -52,7 +52,7 @@ export function contentProblems(
     }));
   }
   const { content, madeUp } = loaded;
-  // The build for a real domain refuses these (build-tools/made-up.ts): say so before it runs.
+  // The build for a real domain refuses these (build-tools/made-up-check.ts): say so before it runs.
   const madeUpProblems = isRealSiteUrl(siteUrl)
     ? madeUpLines(madeUp).map((line, at) => ({
         file: contentFiles[(madeUp[at] as MadeUpValue).file].file,

@@ -1,7 +1,7 @@
 /**
  * Three virtual modules, made at build time in Node and handed to the bundles as plain JSON, so
  * the schema library and the validators stay here:
- * - `virtual:content`: the owner's data files, loaded and validated by app/content/load.server.ts, one
+ * - `virtual:content`: the owner's data files, loaded and validated by app/schemas/load.server.ts, one
  *   named export per part (so a bundle keeps only what it uses). A wrong value stops the build
  *   with the file, the entry and the field.
  * - `virtual:config`: the site's configuration (app/lib/site-config.ts: the business details plus
@@ -48,7 +48,7 @@ const exportsOf = (values: Record<string, unknown>) =>
 export interface LoadedContent {
   content: Content;
   sources: SourceHashes;
-  /** The made-up values the files hold (app/content/made-up.ts). */
+  /** The made-up values the files hold (app/rules/made-up.ts). */
   madeUp: MadeUpValue[];
 }
 
@@ -140,7 +140,7 @@ export function contentPlugin(directories: readonly string[] = CONTENT_DIRS): Pl
       isOneBuild ||= config.command === "build";
     },
     // Once per build, before anything is bundled: a build for the real domain stops on a
-    // made-up value, any other lists them once (build-tools/made-up.ts).
+    // made-up value, any other lists them once (build-tools/made-up-check.ts).
     buildApp: {
       order: "pre",
       async handler() {

@@ -1,6 +1,6 @@
 /**
  * app/content/README.md's table of data files, written from the data-file list (`contentFiles`
- * in app/content/data-files.ts), so it never names a file the site does not read or misses one
+ * in app/schemas/data-files.ts), so it never names a file the site does not read or misses one
  * it does. `npm run readme:content` rewrites it between the README's markers; a unit test fails
  * while it differs.
  */
@@ -11,10 +11,10 @@ import { format } from "prettier";
 import { contentFiles } from "~/schemas/data-files.ts";
 
 export const README = "app/content/README.md";
-/** Where every page's file is (content/pages.ts names each). */
+/** Where every page's file is (app/pages.ts names each). */
 export const PAGES_FOLDER = "pages/";
 const PAGES_HOLD =
-  "one file per page, named after its address: its title, description and every word of it; content/pages.ts names each";
+  "one file per page, named after its address: its title, description and every word of it; app/pages.ts names each";
 const START = "<!-- data-files: written by npm run readme:content -->";
 const END = "<!-- /data-files -->";
 

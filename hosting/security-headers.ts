@@ -30,7 +30,7 @@ const SWITCHED_OFF_FEATURES = [
 
 /**
  * The features the site never uses are switched off; those the video embed asks for
- * (app/shared-policy.ts) are the page's own and the video host's. In alphabetical order.
+ * (app/shared/policy.ts) are the page's own and the video host's. In alphabetical order.
  */
 export function permissionsPolicy(frameOrigins: readonly string[]): string {
   const delegated = `(self${frameOrigins.map((origin) => ` "${origin}"`).join("")})`;

@@ -129,7 +129,7 @@ export function checkSendRequest(contentType: string | undefined, body: unknown)
       message: "The template params (template_params) must be a JSON object.",
     };
   }
-  // The form's own rule (app/shared-sensitive-numbers.ts), on every param: a direct POST gets no
+  // The form's own rule (app/shared/sensitive-numbers.ts), on every param: a direct POST gets no
   // further than the form would.
   const sensitive = fieldsWithSensitiveNumbers(parsed.template_params);
   if (sensitive.length > 0) {

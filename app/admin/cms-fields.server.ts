@@ -1,5 +1,5 @@
 /**
- * Decap CMS's fields, derived from the content schemas (app/content/data-files.ts and the schema beside each file) at build time, in
+ * Decap CMS's fields, derived from the content schemas (app/schemas/data-files.ts and the schema beside each file) at build time, in
  * Node. zod writes each data file's schema as JSON Schema (`z.toJSONSchema`), with the labels
  * and hints of the schema's `cms` registry merged in, and this module reads that: an object
  * becomes an `object` field, a list of objects a `list` with `fields`, a list of texts a `list`
@@ -38,7 +38,7 @@ interface SchemaNode extends Partial<CmsMeta> {
   maximum?: number;
 }
 
-/** The hint's sentence for texts that may name figures (content/figures.ts). */
+/** The hint's sentence for texts that may name figures (rules/figures.ts). */
 export const FIGURES_HINT = `You can write ${new Intl.ListFormat("en-US", {
   type: "disjunction",
 }).format(

@@ -4,7 +4,7 @@
  * the form says which must be filled in, the browser's checks and our rules (lib/inquiry.ts)
  * require exactly the required ones, the email client sends each as a template param, the "Email
  * it instead" and "Copy message" text lists each, the draft keeps each, and the tests loop over
- * it. Each field's words live with the site's other texts (content/messages.ts,
+ * it. Each field's words live with the site's other texts (app/interface-strings.ts,
  * `inquiry.fields`), typed here by the list: a field without its label or messages does not
  * compile. Its own module, so a test can put a different list in its place.
  */
@@ -96,5 +96,5 @@ export type InquiryFieldTexts = {
   readonly [Field in DeclaredField as Field["name"]]: InquiryFieldText<Field>;
 };
 
-/** Each field's words from content/messages.ts; the type makes a missing one a compile error. */
+/** Each field's words from app/interface-strings.ts; the type makes a missing one a compile error. */
 export const inquiryFieldTexts: InquiryFieldTexts = messages.inquiry.fields;

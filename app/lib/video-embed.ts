@@ -7,7 +7,7 @@ export const VIDEO_SIZE = { width: 853, height: 480 } as const;
 
 /**
  * Embed hosts: the privacy-enhanced host where the platform has one, declared with the other
- * third parties (app/shared-third-parties.ts).
+ * third parties (app/shared/third-parties.ts).
  */
 export const videoEmbedHosts = {
   youtube: originOf("youtube"),

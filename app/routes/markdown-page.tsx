@@ -10,7 +10,7 @@ import { type PageName, pageNameOf, pageOfMatches } from "~/pages.ts";
 import { pageMeta } from "~/lib/seo.ts";
 import * as content from "virtual:content";
 
-/** What a text-only page's file gives (content/page-schemas/page.ts › markdownPage). */
+/** What a text-only page's file gives (schemas/pages/page.schema.ts › markdownPage). */
 interface MarkdownPageContent {
   heading: string;
   lead?: string;
@@ -24,7 +24,7 @@ export function meta({ matches }: MetaArgs) {
 
 /**
  * Every text-only page (the privacy notice, and any page the list gives a Markdown file and no
- * route of its own, content/pages.ts): its heading, the sentences under it or the day it last
+ * route of its own, app/pages.ts): its heading, the sentences under it or the day it last
  * changed, and its text. Which page it is comes from its route's id (routes.ts).
  */
 export default function MarkdownPage() {

@@ -1,7 +1,7 @@
 /**
  * The figures a text may name instead of repeating them ("{years} years of experience"): each
  * is written once, in site.yaml or referral.yaml. This list is the only one, and `fillFiguresIn`
- * the one way they are filled: the build fills them in (content/load.server.ts), the CMS
+ * the one way they are filled: the build fills them in (schemas/load.server.ts), the CMS
  * previews fill them in as the owner types (admin/previews.tsx), and the CMS hints name them
  * (admin/cms-fields.server.ts). Plain code, no schema library: the CMS bundle takes it.
  */

@@ -4,7 +4,7 @@
  * video without an id, the privacy notice's "[To be set …]"). A fresh clone is right to hold them; a
  * build for the practice's real domain is not: it refuses them, listing each with the CMS screen
  * and field where the owner replaces it, and every other build lists them once
- * (build-tools/made-up.ts). The same reserved names decide whether a site address is a real
+ * (build-tools/made-up-check.ts). The same reserved names decide whether a site address is a real
  * domain at all (`isRealSiteUrl`).
  *
  * Pure data and functions: the build and `npm run check:content` run them on each data file as

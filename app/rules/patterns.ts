@@ -1,5 +1,5 @@
 /**
- * The formats a data file's values must have. The schemas (app/content/*.schema.ts, page-schemas/) check them,
+ * The formats a data file's values must have. The schemas (app/schemas/) check them,
  * and so does the CMS at each field, with the schema itself (app/admin/site-widgets.tsx).
  */
 export const PHONE_PATTERN = /^\+?[\d\s().-]{7,20}$/;

@@ -14,7 +14,7 @@
  * in the list when that is later (a season added ahead), to its last date in the list. Dates more
  * than a year past do not count as the list's first: an old entry kept in the file must not make
  * the check reach back to it. What lies past the last date is the "running short" warning's
- * (lib/tax-dates.ts), not this rule's.
+ * (rules/tax-dates-horizon.ts), not this rule's.
  */
 import { type Authority, businessDayOnOrAfter } from "./business-days.ts";
 import { addDays, type IsoDate, type MonthDay, weekdayOf } from "./calendar-day.ts";

@@ -1,6 +1,6 @@
 /**
  * The privacy notice's list of who receives what (pages/privacy.md's `{thirdParties}`), written
- * from the one declaration of the site's third parties (app/shared-third-parties.ts) and the
+ * from the one declaration of the site's third parties (app/shared/third-parties.ts) and the
  * owner's own data: the video platform she chose (pages/videos.yaml) and her portal (site.yaml).
  * The owner edits the prose around it; the list follows the code. Plain code, no schema library.
  */

@@ -2,7 +2,7 @@
  * The one check of a data file's values (PRODUCT.md §18: "every rule the build enforces on a
  * value is enforced in the CMS before save, from the same declaration"). The build's loader
  * (load.server.ts) and the CMS (admin/field-rules.ts) both run it: the file's schema (beside
- * it, or in page-schemas/: formats, ranges, dates on business days, cross-field rules) and the
+ * it, or in schemas/pages/: formats, ranges, dates on business days, cross-field rules) and the
  * figures a text may name (figures.ts). Each problem comes back with its place in the data, so the loader can
  * name the file, the entry and the field, and the CMS can show it at the field.
  *

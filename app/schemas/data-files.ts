@@ -2,11 +2,11 @@
  * The one list of the owner's data files (PRODUCT.md: "one schema validates them at build
  * time"): each file under the name the app reads it by (`import { hours } from
  * "virtual:content"`), how it is written, its schema (beside it: `hours.schema.ts`; a page's in
- * page-schemas/), its name in the CMS and what it holds. The site-wide files are listed here;
- * the pages' files come from the page list (content/pages.ts), one per page. The loader reads,
- * validates and completes each (content/load.server.ts), the `Content` type and
+ * schemas/pages/), its name in the CMS and what it holds. The site-wide files are listed here;
+ * the pages' files come from the page list (app/pages.ts), one per page. The loader reads,
+ * validates and completes each (schemas/load.server.ts), the `Content` type and
  * `virtual:content` derive from it, the CMS gets an entry for each (admin/cms-fields.server.ts)
- * and content/README.md's table of data files is written from it.
+ * and app/content/README.md's table of data files is written from it.
  */
 import type { z } from "zod";
 
@@ -47,7 +47,7 @@ export interface DataFile<
   label: string;
   /** The CMS list it is in. */
   collection: CmsCollectionName;
-  /** What it holds, in a few words (content/README.md's table of data files). */
+  /** What it holds, in a few words (app/content/README.md's table of data files). */
   holds: string;
 }
 

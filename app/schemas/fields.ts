@@ -1,6 +1,6 @@
 /**
  * The fields the data files' schemas are made of (one schema per data file, beside it:
- * `hours.schema.ts` for `hours.yaml`; the pages' in `page-schemas/`). Each field carries, in the
+ * `hours.schema.ts` for `hours.yaml`; the pages' in `schemas/pages/`). Each field carries, in the
  * `cms` registry, the label and the plain-English hint the owner sees in Decap CMS, and
  * app/admin/cms-fields.server.ts derives the rest of Decap's fields from the schema itself
  * (widgets, required-ness, lists, choices, limits). A field is declared in its file's schema and
@@ -23,7 +23,7 @@ export interface CmsMeta {
   /**
    * A widget the schema cannot tell: "text" for several lines, "markdown" for prose, "time" for
    * a time of day as the owner writes it ("5 pm"), kept as "17:00"; "image" for a picture she
-   * uploads in the CMS (its address in the uploads, content/uploads.ts); "uuid" for an identity
+   * uploads in the CMS (its address in the uploads, rules/uploads.ts); "uuid" for an identity
    * the CMS writes once when an item is created (Decap's uuid widget, shown read-only).
    */
   widget?: "text" | "markdown" | "time" | "image" | "uuid";
@@ -126,7 +126,7 @@ export const isoDate = (meta: FieldMeta) =>
 
 /**
  * A time of day as the owner writes it ("5 pm", "9:30 am", "17:00"), kept as "17:00"
- * (content/clock-time.ts): the CMS's time field stores that form, and a file written by hand
+ * (rules/clock-time.ts): the CMS's time field stores that form, and a file written by hand
  * in another is read the same way.
  */
 export const time = (meta: FieldMeta) =>
@@ -154,7 +154,7 @@ export const optionalDate = (meta: FieldMeta) =>
 export const monthDay = (meta: FieldMeta) =>
   formatted(MONTH_DAY_PATTERN, 'a month and day as MM-DD, such as "01-15"', meta);
 
-/** One of the site's pages (content/pages.ts), for its texts and for links to it. */
+/** One of the site's pages (app/pages.ts), for its texts and for links to it. */
 export const pagePath = (meta: FieldMeta) =>
   field(z.enum(pagePaths, { error: "must be one of the site's pages, such as /Planning" }), meta);
 

@@ -1,6 +1,6 @@
 /**
  * Loads the owner's data files at build time (Node only), walking the one list of them
- * (`contentFiles` in content/data-files.ts): reads each as its format says (YAML, or Markdown
+ * (`contentFiles` in schemas/data-files.ts): reads each as its format says (YAML, or Markdown
  * with front matter), validates it with its schema, fills the figures into the texts of the files
  * whose fields may name them ({years}, {amount}, ...) and renders a Markdown file's body to
  * `html`. Every wrong value in every file stops the build with a message naming the file, the
@@ -123,7 +123,7 @@ export function loadContent(
  * The site's content and the sha256 of each file's bytes it was made from: what the build tells
  * the CMS it published (build-tools/postbuild.ts). Hashed as read, not read again later, so a
  * file saved while a build runs is never reported as in that build. With them, every made-up
- * value the files hold (content/made-up.ts), found in each file as it is written.
+ * value the files hold (rules/made-up.ts), found in each file as it is written.
  */
 export function loadContentAndSources(directories: string | readonly string[] = CONTENT_DIRS): {
   content: Content;

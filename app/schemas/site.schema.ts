@@ -1,6 +1,6 @@
 /**
  * site.yaml, "Business details": the practice's name, owner, email, phone, address, portal and
- * the figures the texts name ({years}, {bits}: content/figures.ts).
+ * the figures the texts name ({years}, {bits}: rules/figures.ts).
  */
 import { z } from "zod";
 

@@ -37,7 +37,7 @@ export const BUILD_STATUS_PATH = `${ADMIN_PATH}build-status.json`;
 
 /**
  * The tax dates' calendar feeds, written by the build (build-tools/write-calendar.ts): the whole
- * season, and one per audience (content/tax-audiences.ts). Every host serves this folder as
+ * season, and one per audience (rules/tax-audiences.ts). Every host serves this folder as
  * text/calendar (hosting/http-policy.ts). Subscribed calendars hold these addresses: never move them.
  */
 export const TAX_CALENDAR_DIR = "/calendar/";

@@ -14,7 +14,7 @@
  * from it, never here. `tests/e2e/third-parties.spec.ts` fails when a built page, stylesheet,
  * script or header names any origin that is neither declared here nor in her content, or loads
  * from one not declared as loaded; the privacy notice lists them from here
- * (content/third-parties.ts fills its `{thirdParties}`). Plain values, no imports, so every side
+ * (rules/third-parties.ts fills its `{thirdParties}`). Plain values, no imports, so every side
  * may import it (the lint zones allow it by name).
  */
 

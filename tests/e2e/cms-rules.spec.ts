@@ -3,7 +3,7 @@
  * §18), tried as the owner would on her phone (375 px) in `npm run cms`: she writes the value,
  * taps Publish, and the CMS says, at the field, what the build would say, and writes nothing
  * (the file's bytes are unchanged). The expected words are the build's own: each case's value
- * goes through the build's check (content/check.ts) here, and the CMS must show its message
+ * goes through the build's check (schemas/check.ts) here, and the CMS must show its message
  * after the field's label. One case per kind of rule in the schema: a due date on a weekend or
  * a legal holiday, a date that does not exist, a repeated date, date order and range, times as
  * written, a time order, a day in two rows, fields that go together, formats, a US phone

@@ -13,7 +13,7 @@ export const fixture = loadContent(FIXTURE_CONTENT_PATH);
 
 /**
  * The pages as the specification names them (§2), in navigation order: paths and labels written
- * out, not read from content/pages.ts, so a wrong label, order or casing there fails the tests;
+ * out, not read from app/pages.ts, so a wrong label, order or casing there fails the tests;
  * each page's main heading is the fixture's.
  */
 export const routes = [

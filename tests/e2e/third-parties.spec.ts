@@ -3,7 +3,7 @@
  *
  * - on disk and on the wire: every page (HTML), stylesheet and script of each build, and every
  *   header a page's answer carries, names no origin beyond the site's own, the declared third
- *   parties (app/shared-third-parties.ts), the names no browser requests, and the links the
+ *   parties (app/shared/third-parties.ts), the names no browser requests, and the links the
  *   owner wrote in her content; and loads only from the site or a declared loaded origin
  *   (tests/harness/third-party-origins.ts, whose unit test shows it failing on a planted tracker);
  * - in Chromium: every request a page makes, sending the contact form included, goes to the site

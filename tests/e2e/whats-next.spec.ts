@@ -104,7 +104,7 @@ test.describe("with JavaScript off", () => {
     await expect(dates.getByText("Fixture estimated tax (Form 1040-ES)")).toBeVisible();
     await expect(dates.getByText("Fixture W-2 filing")).toBeHidden();
 
-    // The fixture is complete by rule (content/tax-obligations.ts), so every audience has a date
+    // The fixture is complete by rule (rules/tax-obligations.ts), so every audience has a date
     // ahead: the non-profits' only one (their 1099-NEC) is in the first part, none later. A
     // choice with no date at all is the unit tests' (tax-dates.test.tsx: every date has passed).
     await choice.getByText("Non-profits", { exact: true }).click();

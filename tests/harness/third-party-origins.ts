@@ -2,7 +2,7 @@
  * The check behind "no third parties, proven" (PRODUCT.md §21), pure so a unit test can show it
  * fail on a planted tracker: every origin a built page, stylesheet, script or response header
  * names must be known, and every origin a page LOADS from must be declared as loaded
- * (app/shared-third-parties.ts). Known means: the site's own origin, a declared third party
+ * (app/shared/third-parties.ts). Known means: the site's own origin, a declared third party
  * (loaded or linked), a name no browser requests (`namedNeverReached`), or a link the owner wrote
  * (an origin her content names: `ownersOrigins`). Links (`<a href>`) may go to any known origin;
  * loads (scripts, stylesheets, images, frames, media, form posts, CSS `url()`, the CSP's fetch

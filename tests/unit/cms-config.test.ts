@@ -30,7 +30,7 @@ import { FIXTURE_CONTENT_PATH, OWNER_OPTIONS_CONTENT_DIRS } from "../fixtures/co
 const files = cmsFiles();
 
 /** A field by its path of names, such as ["dates", "date"] (list items included). */
-/** A data file of a test's own, declared as content/data-files.ts declares the site's. */
+/** A data file of a test's own, declared as schemas/data-files.ts declares the site's. */
 const dataFile = (file: string, schema: z.ZodType, label = "A sample"): DataFile => ({
   file,
   format: file.endsWith(".md") ? "markdown" : "yaml",

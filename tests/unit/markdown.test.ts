@@ -1,5 +1,5 @@
 /**
- * The owner's Markdown is Markdown (app/content/markdown.server.ts): raw HTML is shown as text,
+ * The owner's Markdown is Markdown (app/schemas/markdown.server.ts): raw HTML is shown as text,
  * a link or an image goes nowhere but the web, an email, a phone or the site, and what was not
  * kept is said, naming the file, by the build.
  */

@@ -1,5 +1,5 @@
 /**
- * What the top of every page says on a given day (content/notices.ts): each closure's message
+ * What the top of every page says on a given day (rules/notices.ts): each closure's message
  * from a week before it until its last day, the owner's notice until its last day.
  */
 import { describe, expect, it } from "vitest";

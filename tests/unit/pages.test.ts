@@ -1,5 +1,5 @@
 /**
- * Pages are declared once, in content/pages.ts: a route module finds its page there by its own
+ * Pages are declared once, in app/pages.ts: a route module finds its page there by its own
  * route id (the page's name) and never names its own path. `npm run typecheck` runs
  * `react-router typegen`, then `tsc`, which reads the tests too: the type assertion and the
  * `@ts-expect-error` below fail the typecheck if the list and React Router's routes ever

@@ -1,5 +1,5 @@
 /**
- * The detector the form and the stand-in share (app/shared-sensitive-numbers.ts): every shape it
+ * The detector the form and the stand-in share (app/shared/sensitive-numbers.ts): every shape it
  * refuses, each with its check digit or issuer's range, and the ordinary numbers a client writes
  * that must pass.
  */

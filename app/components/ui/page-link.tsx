@@ -2,7 +2,7 @@
  * Links inside the site. Their `to` takes a page's path only, or a page's path and a hash, so a
  * mistyped path is a compile error. The paths are the ones React Router registers when
  * `react-router typegen` runs (`npm run typecheck`), from routes.ts, which maps the page list
- * (content/pages.ts): ui/ holds no business facts and does not import the list itself.
+ * (app/pages.ts): ui/ holds no business facts and does not import the list itself.
  *
  * Every internal link loads the document: content pages carry no JavaScript, so each navigation
  * is a plain page load that starts at the top (PRODUCT.md §1).

@@ -1,6 +1,6 @@
 /**
  * pages/contact-us.yaml: the Contact Us page's texts (the address and phone are site.yaml's, the
- * hours hours.yaml's, the form's words the specification's: content/messages.ts).
+ * hours hours.yaml's, the form's words the specification's: app/interface-strings.ts).
  */
 import { type z } from "zod";
 

@@ -3,7 +3,7 @@
  * through the Markdown page route) whose front matter also holds the day it last changed and how
  * long the office keeps what visitors send, which the text names as {retention}. Its text also
  * names {thirdParties}, where the build writes the list of outside services
- * (content/third-parties.ts, from app/shared-third-parties.ts).
+ * (rules/third-parties.ts, from app/shared/third-parties.ts).
  */
 import { markdownPageFields, lastChanged, pageSchema } from "./page.schema.ts";
 import { text } from "../fields.ts";
