@@ -10,7 +10,6 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 
-import { cmsConnectOrigins } from "~/admin/cms-config.ts";
 import { videoEmbedHosts } from "~/lib/video-embed.ts";
 import type { VideosPage } from "~/schemas/data-files.ts";
 import {
@@ -29,6 +28,7 @@ import {
   CACHE_CONTROL,
   CALENDAR_CONTENT_TYPE,
   canonicalPathFor,
+  cmsConnectOrigins,
   documentHeaders,
   HASHED_ASSETS_PREFIX,
   HOST_CONFIG_FILES,

@@ -1,21 +1,15 @@
 /**
- * The one source of truth for how the site is served (PRODUCT.md §3, §11): security headers,
- * caching, canonical paths and redirects. Pure functions and plain data, used by the `npm start`
- * server and by the build step that writes `_headers`, `_redirects` and the nginx server block,
- * so every way of serving the build sends the same headers and the same redirects.
+ * How the site is served, in one module (docs/product.md §3, §11, §15): every
+ * Content-Security-Policy (the pages', /admin/'s and the sign-in's), the other security headers,
+ * caching, canonical paths and redirects. Pure functions and plain data, used by `npm start`, by
+ * the build step that writes `_headers`, `_redirects` and the nginx server block, and by the
+ * owner's sign-in wherever it runs (Cloudflare Pages Functions bundle this file, and their
+ * answers get none of `_headers`), so every way of serving the build sends the same headers.
  */
 import { pagePaths } from "../app/pages.ts";
-
 import { ADMIN_PATH, API_PREFIX } from "../app/shared/paths.ts";
+import { VIDEO_EMBED_FEATURES } from "../app/shared/policy.ts";
 import { type LoadDirective, loadedOrigins } from "../app/shared/third-parties.ts";
-import {
-  contentSecurityPolicyFrom,
-  NOT_INDEXED_HEADERS,
-  permissionsPolicy,
-  siteSecurityHeaders,
-} from "./security-headers.ts";
-
-export { permissionsPolicy };
 
 /** The site's canonical paths, the specification's exact casing, no trailing slash. */
 export { pagePaths };
@@ -31,29 +25,12 @@ export const CACHE_CONTROL = {
 } as const;
 
 /** The Cache-Control of a successful response for a URL path. */
-export function cacheControlFor(urlPath: string): string {
-  return urlPath.startsWith(HASHED_ASSETS_PREFIX)
-    ? CACHE_CONTROL.immutable
-    : CACHE_CONTROL.revalidate;
-}
+export const cacheControlFor = (urlPath: string): string =>
+  urlPath.startsWith(HASHED_ASSETS_PREFIX) ? CACHE_CONTROL.immutable : CACHE_CONTROL.revalidate;
 
 /** Files worth precompressing (text); images and fonts are compressed already. */
-export const COMPRESSIBLE_EXTENSIONS = [
-  ".html",
-  ".css",
-  ".js",
-  ".mjs",
-  ".svg",
-  ".xml",
-  ".txt",
-  ".json",
-  ".webmanifest",
-  ".ics",
-] as const;
-
-export function isCompressible(fileName: string): boolean {
-  return COMPRESSIBLE_EXTENSIONS.some((extension) => fileName.endsWith(extension));
-}
+const COMPRESSIBLE = /\.(html|css|m?js|svg|xml|txt|json|webmanifest|ics)$/;
+export const isCompressible = (fileName: string): boolean => COMPRESSIBLE.test(fileName);
 
 /**
  * The copies of a compressible file the build writes beside it (build-tools/precompress.ts:
@@ -67,6 +44,107 @@ export const HOST_CONFIG_FILES = ["_headers", "_redirects", "_routes.json"] as c
 
 /** The methods a static site serves; anything else gets 405. */
 export const SERVED_METHODS = ["GET", "HEAD"] as const;
+
+/** A Content-Security-Policy as its directives: name -> sources. */
+type CspDirectives = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * What every policy of the site shares (the pages', the CMS's, the sign-in's): nothing loads
+ * that a directive does not allow, no other site frames it, no plugins, no `<base>`, no form
+ * posts. A policy adds the directives its pages need and may widen these.
+ */
+const SHARED_CSP_DIRECTIVES: CspDirectives = {
+  "default-src": ["'none'"],
+  "frame-ancestors": ["'none'"],
+  "object-src": ["'none'"],
+  "base-uri": ["'none'"],
+  "form-action": ["'none'"],
+};
+
+/** `default-src` first, then a policy's own directives, then the other shared ones it keeps. */
+function policyOf(own: CspDirectives): string {
+  const { "default-src": defaults, ...shared } = { ...SHARED_CSP_DIRECTIVES, ...own };
+  const ownFirst = Object.entries(shared).sort(
+    ([a], [b]) => Number(a in SHARED_CSP_DIRECTIVES) - Number(b in SHARED_CSP_DIRECTIVES),
+  );
+  return [["default-src", defaults] as const, ...ownFirst]
+    .map(([name, sources]) => [name, ...(sources ?? [])].join(" "))
+    .join("; ");
+}
+
+/**
+ * What /admin/ needs (Decap CMS): it compiles its config schema at run time ('unsafe-eval'),
+ * styles its UI with inline styles, previews in a same-origin frame, shows images from anywhere
+ * over https, and talks to the git host's API, the OAuth provider and, when editing locally,
+ * decap-server (cmsConnectOrigins).
+ */
+const ADMIN_CSP_DIRECTIVES: CspDirectives = {
+  "script-src": ["'self'", "'unsafe-eval'"],
+  "style-src": ["'self'", "'unsafe-inline'"],
+  "img-src": ["'self'", "data:", "blob:", "https:"],
+  "font-src": ["'self'", "data:"],
+  "connect-src": ["'self'", "blob:", "data:"],
+  "frame-src": ["'self'", "blob:"],
+  "worker-src": ["'self'", "blob:"],
+  "base-uri": ["'self'"],
+  "form-action": ["'self'"],
+};
+
+/**
+ * Powerful features the site never uses. Only features Chromium recognises: an unknown one logs
+ * a console error on every page.
+ */
+const SWITCHED_OFF_FEATURES = [
+  "accelerometer",
+  "autoplay",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "usb",
+  "xr-spatial-tracking",
+];
+
+/**
+ * The features the site never uses are switched off; those the video embed asks for
+ * (app/shared/policy.ts) are the page's own and the video host's. In alphabetical order.
+ */
+export function permissionsPolicy(frameOrigins: readonly string[]): string {
+  const delegated = `(self${frameOrigins.map((origin) => ` "${origin}"`).join("")})`;
+  return [
+    ...SWITCHED_OFF_FEATURES.map((feature) => `${feature}=()`),
+    ...VIDEO_EMBED_FEATURES.map((feature) => `${feature}=${delegated}`),
+  ]
+    .sort()
+    .join(", ");
+}
+
+/** Sent with every response of the site, whatever its status. Names in canonical case. */
+const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  // Two years; no includeSubDomains: the owner's other subdomains (mail, portal) are not ours.
+  "Strict-Transport-Security": "max-age=63072000",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
+  // For browsers that predate CSP frame-ancestors.
+  "X-Frame-Options": "DENY",
+};
+
+/** What only the owner uses (/admin/, the sign-in): never in a search engine. */
+const NOT_INDEXED = { "X-Robots-Tag": "noindex, nofollow" };
+
+const withPolicy = (policy: string, frameOrigins: readonly string[] = []) => ({
+  "Content-Security-Policy": policy,
+  ...BASE_SECURITY_HEADERS,
+  "Permissions-Policy": permissionsPolicy(frameOrigins),
+});
 
 export interface SecurityPolicyInputs {
   /** `sha256-…` sources of every inline script in the prerendered pages. */
@@ -84,8 +162,7 @@ export interface SecurityPolicyInputs {
 function assertOrigin(kind: string, origin: string, isProduction: boolean): void {
   const url = new URL(origin);
   if (url.origin !== origin) throw new Error(`${kind} must be a bare origin, got "${origin}".`);
-  if (url.protocol === "https:") return;
-  if (url.protocol === "http:" && !isProduction) return;
+  if (url.protocol === "https:" || (url.protocol === "http:" && !isProduction)) return;
   throw new Error(`${kind} must use https in production, got "${origin}".`);
 }
 
@@ -112,68 +189,120 @@ function hashSources(hashes: readonly string[]): string[] {
 }
 
 /**
- * The Content-Security-Policy: nothing by default, then exactly what the pages use. Scripts
- * are same-origin files plus the hashed inline scripts React Router prerenders (no
- * 'unsafe-inline'); styles are same-origin stylesheets plus the hash of the stylesheet the
- * build inlines into each page (PRODUCT.md §15; a hash covers `<style>` elements, never
- * `style=""` attributes, which the pages must not have); the form talks to this origin
- * (stand-in) and the configured EmailJS origin; frames only from the video host; in production
- * each of those a declared third party (app/shared/third-parties.ts). The
- * Speculation-Rules header's rules file needs no source: a browser fetches it outside the CSP.
- * Only directives every tested engine knows: WebKit logs an error on every page for one it
- * does not (`manifest-src`; the site links no manifest, so `default-src 'none'` covers it).
+ * The pages' Content-Security-Policy: nothing by default, then exactly what the pages use.
+ * Scripts are same-origin files plus the hashed inline scripts React Router prerenders (no
+ * 'unsafe-inline'); styles are same-origin stylesheets plus the hash of the stylesheet the build
+ * inlines into each page (docs/product.md §15; a hash covers `<style>` elements, never `style=""`
+ * attributes, which the pages must not have); the form talks to this origin (stand-in) and the
+ * configured EmailJS origin; frames only from the video host; in production each of those a
+ * declared third party. The Speculation-Rules header's rules file needs no source: a browser
+ * fetches it outside the CSP. Only directives every tested engine knows: WebKit logs an error on
+ * every page for one it does not (`manifest-src`; `default-src 'none'` covers it).
  */
 export function contentSecurityPolicy(inputs: SecurityPolicyInputs): string {
-  const scriptHashes = hashSources(inputs.scriptHashes);
-  const styleHashes = hashSources(inputs.styleHashes);
-  if (inputs.emailOrigin) {
-    assertOrigin("The EmailJS origin", inputs.emailOrigin, inputs.isProduction);
-    assertDeclared(inputs.emailOrigin, "connect-src", inputs.isProduction);
+  const { emailOrigin, frameOrigins, isProduction } = inputs;
+  if (emailOrigin) {
+    assertOrigin("The EmailJS origin", emailOrigin, isProduction);
+    assertDeclared(emailOrigin, "connect-src", isProduction);
   }
-  for (const origin of inputs.frameOrigins) {
-    assertOrigin("A video origin", origin, inputs.isProduction);
-    assertDeclared(origin, "frame-src", inputs.isProduction);
+  for (const origin of frameOrigins) {
+    assertOrigin("A video origin", origin, isProduction);
+    assertDeclared(origin, "frame-src", isProduction);
   }
-
-  return contentSecurityPolicyFrom({
-    "script-src": ["'self'", ...scriptHashes],
-    "style-src": ["'self'", ...styleHashes],
+  return policyOf({
+    "script-src": ["'self'", ...hashSources(inputs.scriptHashes)],
+    "style-src": ["'self'", ...hashSources(inputs.styleHashes)],
     "img-src": ["'self'"],
     "font-src": ["'self'"],
-    "connect-src": ["'self'", ...(inputs.emailOrigin ? [inputs.emailOrigin] : [])],
-    "frame-src": inputs.frameOrigins.length > 0 ? inputs.frameOrigins : ["'none'"],
+    "connect-src": ["'self'", ...(emailOrigin ? [emailOrigin] : [])],
+    "frame-src": frameOrigins.length > 0 ? frameOrigins : ["'none'"],
     "form-action": ["'self'"],
   });
 }
 
-/** Headers sent with every response, whatever its status. Names in canonical case. */
-export function securityHeaders(inputs: SecurityPolicyInputs): Record<string, string> {
-  return siteSecurityHeaders(contentSecurityPolicy(inputs), inputs.frameOrigins);
+/** Headers sent with every response of the site, whatever its status. Names in canonical case. */
+export const securityHeaders = (inputs: SecurityPolicyInputs): Record<string, string> =>
+  withPolicy(contentSecurityPolicy(inputs), inputs.frameOrigins);
+
+/** Where the CMS saves, as far as its policy cares (build-tools/env.ts's CmsOptions). */
+interface CmsBackends {
+  /** decap-server, in the build `npm run cms` makes for local editing only. */
+  localBackendUrl?: string;
+  /** The OAuth provider's origin. */
+  authBaseUrl?: string;
+}
+
+/** The origins the CMS talks to: decap-server when editing locally, GitHub, the OAuth provider. */
+export function cmsConnectOrigins({ localBackendUrl, authBaseUrl }: CmsBackends): string[] {
+  const local = localBackendUrl ? new URL(localBackendUrl) : undefined;
+  const port = local?.port ? `:${local.port}` : "";
+  const loopback = local
+    ? [
+        local.origin,
+        ...["localhost", "127.0.0.1"].map((host) => `${local.protocol}//${host}${port}`),
+      ]
+    : [];
+  return [
+    ...new Set(loopback),
+    "https://api.github.com",
+    ...(authBaseUrl ? [new URL(authBaseUrl).origin] : []),
+  ];
 }
 
 /**
- * Speculation rules (PRODUCT.md §15): the next page before the click. Served as a file the
+ * The headers of /admin/: the site's, with the CMS's own policy, noindex, and an opener policy
+ * that lets the git host's sign-in window report back.
+ */
+export function adminSecurityHeaders(
+  base: Record<string, string>,
+  connectOrigins: readonly string[],
+): Record<string, string> {
+  for (const origin of connectOrigins) assertOrigin("A CMS origin", origin, false);
+  const connect = [...(ADMIN_CSP_DIRECTIVES["connect-src"] ?? []), ...new Set(connectOrigins)];
+  return {
+    ...base,
+    "Content-Security-Policy": policyOf({ ...ADMIN_CSP_DIRECTIVES, "connect-src": connect }),
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    ...NOT_INDEXED,
+  };
+}
+
+/**
+ * The headers of the sign-in's answers (server/github-oauth.ts): the site's, with a policy that
+ * allows the result page's own script and style by their nonce (a redirect has none: it loads
+ * nothing), but no opener policy (the popup must reach `window.opener`); and no-store, noindex
+ * and no referrer (the URL holds the code).
+ */
+export function signInSecurityHeaders(nonce?: string): Headers {
+  const own = nonce ? [`'nonce-${nonce}'`] : undefined;
+  const headers = new Headers({
+    ...withPolicy(policyOf(own ? { "script-src": own, "style-src": own } : {})),
+    ...NOT_INDEXED,
+    "Referrer-Policy": "no-referrer",
+    "Cache-Control": "no-store",
+  });
+  headers.delete("Cross-Origin-Opener-Policy");
+  return headers;
+}
+
+/**
+ * Speculation rules (docs/product.md §15): the next page before the click. Served as a file the
  * `Speculation-Rules` header of every HTML page points to (an inline
  * `<script type="speculationrules">` would need a CSP exception). They prefetch any link to a
- * page of this site eagerly (Chromium on desktop: as the pointer reaches it) and prerender it
- * after a moment's hover (moderate); never the CMS, the API or a file (any path with a dot).
- * Patterns are relative to the rules file, so they match this origin only.
+ * page of this site eagerly and prerender it after a moment's hover (moderate); never the CMS,
+ * the API (they have side effects) or a file (any path with a dot). Patterns are relative to the
+ * rules file, so they match this origin only.
  */
 export const SPECULATION_RULES_PATH = "/speculation-rules.json";
 export const SPECULATION_RULES_CONTENT_TYPE = "application/speculationrules+json";
-
-/** Paths under these prefixes are never speculated: the CMS and the API have side effects. */
-export const NEVER_SPECULATED_PREFIXES = [ADMIN_PATH, API_PREFIX].map((prefix) =>
-  prefix.slice(0, -1),
-);
 
 const pageLinks = {
   and: [
     { href_matches: "/*" },
     { not: { href_matches: "/*.*" } },
-    ...NEVER_SPECULATED_PREFIXES.flatMap((prefix) => [
-      { not: { href_matches: prefix } },
-      { not: { href_matches: `${prefix}/*` } },
+    ...[ADMIN_PATH, API_PREFIX].flatMap((prefix) => [
+      { not: { href_matches: prefix.slice(0, -1) } },
+      { not: { href_matches: `${prefix}*` } },
     ]),
   ],
 };
@@ -192,58 +321,20 @@ export const documentHeaders: Readonly<Record<string, string>> = {
 };
 
 /**
- * The canonical page path for another spelling of it (PRODUCT.md §3): any casing, trailing
+ * The canonical page path for another spelling of it (docs/product.md §3): any casing, trailing
  * slashes, the `.html` file name, `/index.html`. Undefined when the path is no page at all.
  * Works on the raw path (no percent-decoding), so it can never produce anything but a page path.
  */
 export function canonicalPathFor(urlPath: string): string | undefined {
-  let wanted = urlPath.toLowerCase().replace(/\/+$/, "");
-  wanted = wanted.replace(/\.html$/, "");
+  let wanted = urlPath
+    .toLowerCase()
+    .replace(/\/+$/, "")
+    .replace(/\.html$/, "");
   if (wanted === "" || wanted === "/index") wanted = "/";
   return pagePaths.find((path) => path.toLowerCase() === wanted);
 }
 
-export function isAdminPath(urlPath: string): boolean {
-  return urlPath.startsWith(ADMIN_PATH);
-}
-
-/**
- * The CMS's Content-Security-Policy, for /admin/ only (the public pages keep theirs): Decap CMS
- * compiles its config schema at run time ('unsafe-eval'), styles its UI with inline styles
- * ('unsafe-inline' styles), previews in a same-origin frame, shows images from anywhere over
- * https, and talks to the git host's API, the OAuth provider and, when editing locally,
- * decap-server.
- */
-export function adminContentSecurityPolicy(connectOrigins: readonly string[]): string {
-  for (const origin of connectOrigins) assertOrigin("A CMS origin", origin, false);
-  return contentSecurityPolicyFrom({
-    "script-src": ["'self'", "'unsafe-eval'"],
-    "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:", "https:"],
-    "font-src": ["'self'", "data:"],
-    "connect-src": ["'self'", "blob:", "data:", ...new Set(connectOrigins)],
-    "frame-src": ["'self'", "blob:"],
-    "worker-src": ["'self'", "blob:"],
-    "base-uri": ["'self'"],
-    "form-action": ["'self'"],
-  });
-}
-
-/**
- * The headers of /admin/: the site's, with the CMS's own policy, noindex, and an opener policy
- * that lets the git host's sign-in window report back.
- */
-export function adminSecurityHeaders(
-  base: Record<string, string>,
-  connectOrigins: readonly string[],
-): Record<string, string> {
-  return {
-    ...base,
-    "Content-Security-Policy": adminContentSecurityPolicy(connectOrigins),
-    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
-    ...NOT_INDEXED_HEADERS,
-  };
-}
+export const isAdminPath = (urlPath: string): boolean => urlPath.startsWith(ADMIN_PATH);
 
 /** Where a request for `urlPath` is permanently redirected, if anywhere. */
 export function redirectFor(urlPath: string): string | undefined {
@@ -283,9 +374,9 @@ export function redirectRules(): RedirectRule[] {
 }
 
 /**
- * The tax dates' calendar feeds (RFC 5545, PRODUCT.md §14), all in one folder: every host serves
- * them as text/calendar, so a phone offers to add them to the calendar and a calendar accepts
- * the subscription. nginx's mime.types does not know `.ics`. Like HTML they revalidate: the
- * daily build changes them under the same names.
+ * The tax dates' calendar feeds (RFC 5545, docs/product.md §14), all in one folder: every host
+ * serves them as text/calendar, so a phone offers to add them to the calendar and a calendar
+ * accepts the subscription. nginx's mime.types does not know `.ics`. Like HTML they revalidate:
+ * the daily build changes them under the same names.
  */
 export const CALENDAR_CONTENT_TYPE = "text/calendar; charset=utf-8";

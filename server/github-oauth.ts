@@ -29,18 +29,14 @@
  * NODE_ENV=test, from loopback to loopback, with no forwarded headers. Rate limits are the
  * host's (docs/operations.md › On the live site).
  *
- * Every answer carries the site's security headers (hosting/security-headers.ts), its CSP built
- * on the site's shared directives with a fresh nonce, plus its own: no-store, noindex, no
- * referrer, and no Cross-Origin-Opener-Policy, which would cut `window.opener`. Every failure is a readable page, and the CMS is told through
+ * Every answer carries the sign-in's security headers (hosting/http-policy.ts): the site's, with
+ * a fresh nonce for the result page, no-store, noindex, no referrer, and no
+ * Cross-Origin-Opener-Policy, which would cut `window.opener`. Every failure is a readable page, and the CMS is told through
  * the same handshake.
  */
 import { isLoopbackHost, SIGN_IN_PATHS } from "../app/shared/paths.ts";
 import { isDirectFromThisMachine } from "./forwarded.ts";
-import {
-  contentSecurityPolicyFrom,
-  NOT_INDEXED_HEADERS,
-  siteSecurityHeaders,
-} from "../hosting/security-headers.ts";
+import { signInSecurityHeaders } from "../hosting/http-policy.ts";
 
 /** The host's settings: two secrets, the site's address, and a test-only GitHub stand-in. */
 export interface GitHubOAuthEnv {
@@ -202,23 +198,6 @@ function readCookie(request: Request): string | undefined {
   return undefined;
 }
 
-/**
- * Headers every answer of the two endpoints carries, whatever the runtime adds elsewhere: the
- * site's security headers (a page that frames nothing) with their own policy (the site's shared
- * directives and the page's nonce), but the opener policy (the popup must reach
- * `window.opener`); and no-store, noindex and no referrer (the URL holds the code).
- */
-function ownHeaders(contentSecurityPolicy: string): Headers {
-  const headers = new Headers({
-    ...siteSecurityHeaders(contentSecurityPolicy, []),
-    ...NOT_INDEXED_HEADERS,
-    "Referrer-Policy": "no-referrer",
-    "Cache-Control": "no-store",
-  });
-  headers.delete("Cross-Origin-Opener-Policy");
-  return headers;
-}
-
 const HTML_ESCAPES: Record<string, string> = {
   "&": "&amp;",
   "<": "&lt;",
@@ -270,12 +249,7 @@ if (opener) {
 <script nonce="${nonce}">${script}</script>
 </html>
 `;
-  const headers = ownHeaders(
-    contentSecurityPolicyFrom({
-      "script-src": [`'nonce-${nonce}'`],
-      "style-src": [`'nonce-${nonce}'`],
-    }),
-  );
+  const headers = signInSecurityHeaders(nonce);
   headers.set("Content-Type", "text/html; charset=utf-8");
   if (clearCookie) headers.append("Set-Cookie", cookie("", 0));
   return new Response(html, { status: outcome.status, headers });
@@ -376,8 +350,7 @@ export const start: Handler = async (request, env, context) => {
     allow_signup: "false",
   }).toString();
 
-  // A redirect: the shared directives alone (it loads nothing).
-  const headers = ownHeaders(contentSecurityPolicyFrom({}));
+  const headers = signInSecurityHeaders();
   headers.set("Location", authorize.href);
   const signed = await signedState(settings.clientSecret, state, verifier, Date.now());
   headers.append("Set-Cookie", cookie(signed, COOKIE_MAX_AGE_S));

@@ -48,23 +48,6 @@ export interface CmsOptions {
   authBaseUrl?: string;
 }
 
-/** The origins the CMS talks to: decap-server when editing locally, GitHub, the OAuth provider. */
-export function cmsConnectOrigins({ localBackendUrl, authBaseUrl }: CmsOptions): string[] {
-  const local = localBackendUrl ? new URL(localBackendUrl) : undefined;
-  const port = local?.port ? `:${local.port}` : "";
-  const loopback = local
-    ? [
-        local.origin,
-        ...["localhost", "127.0.0.1"].map((host) => `${local.protocol}//${host}${port}`),
-      ]
-    : [];
-  return [
-    ...new Set(loopback),
-    "https://api.github.com",
-    ...(authBaseUrl ? [new URL(authBaseUrl).origin] : []),
-  ];
-}
-
 /** Where the CMS saves: the deployment part of the configuration. */
 function cmsBackends({ localBackendUrl, repo, branch, authBaseUrl }: CmsOptions) {
   return {

@@ -15,7 +15,8 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { z } from "zod";
 
-import { cmsConfig, cmsConnectOrigins, type CmsFile, entryNameOf } from "~/admin/cms-config.ts";
+import { cmsConfig, type CmsFile, entryNameOf } from "~/admin/cms-config.ts";
+import { cmsConnectOrigins } from "../../hosting/http-policy.ts";
 import { cmsFiles, cmsFilesOf, FIGURES_HINT } from "~/admin/cms-fields.server.ts";
 import { figureNames } from "~/rules/figures.ts";
 import { pages } from "~/pages.ts";
