@@ -9,11 +9,10 @@
  * (schemas/pages/). Plain data: the server imports it.
  */
 export interface Page {
+  /** Its name: its route's id (routes.ts), its words' in `virtual:content`, its CMS entry's. */
+  name: string;
   path: `/${string}`;
-  /**
-   * Its words, in app/content: Markdown (front matter for its fields, its text below) or YAML.
-   * The app and the CMS name the page after it: `pages/about-us.md` is `aboutUs`.
-   */
+  /** Its words, in app/content: Markdown (front matter for its fields, its text below) or YAML. */
   content: `pages/${string}.${"md" | "yaml"}`;
   /** Its route module; a text-only Markdown page has none (routes/markdown-page.tsx shows it). */
   route?: `routes/${string}.tsx`;
@@ -30,6 +29,7 @@ export const MARKDOWN_PAGE_ROUTE = "routes/markdown-page.tsx";
 
 export const pages = [
   {
+    name: "home",
     path: "/",
     content: "pages/home.yaml",
     route: "routes/home.tsx",
@@ -38,6 +38,7 @@ export const pages = [
     inFooter: true,
   },
   {
+    name: "planning",
     path: "/Planning",
     content: "pages/planning.yaml",
     route: "routes/planning.tsx",
@@ -46,6 +47,7 @@ export const pages = [
     inFooter: false,
   },
   {
+    name: "services",
     path: "/Services",
     content: "pages/services.yaml",
     route: "routes/services.tsx",
@@ -54,6 +56,7 @@ export const pages = [
     inFooter: false,
   },
   {
+    name: "reviews",
     path: "/Reviews",
     content: "pages/reviews.yaml",
     route: "routes/reviews.tsx",
@@ -62,6 +65,7 @@ export const pages = [
     inFooter: false,
   },
   {
+    name: "resources",
     path: "/Resources",
     content: "pages/resources.yaml",
     route: "routes/resources.tsx",
@@ -70,6 +74,7 @@ export const pages = [
     inFooter: false,
   },
   {
+    name: "videos",
     path: "/Videos",
     content: "pages/videos.yaml",
     route: "routes/videos.tsx",
@@ -78,6 +83,7 @@ export const pages = [
     inFooter: false,
   },
   {
+    name: "aboutUs",
     path: "/AboutUs",
     content: "pages/about-us.md",
     route: "routes/about-us.tsx",
@@ -86,6 +92,7 @@ export const pages = [
     inFooter: true,
   },
   {
+    name: "contactUs",
     path: "/ContactUs",
     content: "pages/contact-us.yaml",
     route: "routes/contact-us.tsx",
@@ -95,6 +102,7 @@ export const pages = [
   },
   // Beyond the specification's pages (PRODUCT.md §14): linked from the footer and the form.
   {
+    name: "privacy",
     path: "/Privacy",
     content: "pages/privacy.md",
     navLabel: "Privacy",
@@ -103,6 +111,7 @@ export const pages = [
   },
   // PRODUCT.md §21: against impersonation scams, and the accessibility statement.
   {
+    name: "howWeContactYou",
     path: "/HowWeContactYou",
     content: "pages/how-we-contact-you.md",
     navLabel: "How we contact you",
@@ -110,6 +119,7 @@ export const pages = [
     inFooter: true,
   },
   {
+    name: "accessibility",
     path: "/Accessibility",
     content: "pages/accessibility.md",
     navLabel: "Accessibility",
@@ -118,39 +128,17 @@ export const pages = [
   },
 ] as const satisfies readonly Page[];
 
-export type PagePath = (typeof pages)[number]["path"];
+type ListedPage = (typeof pages)[number];
+export type PageName = ListedPage["name"];
+export type PagePath = ListedPage["path"];
+/** The text-only pages: a Markdown file, and no route of their own. */
+export type TextPageName = Exclude<ListedPage, { route: string }>["name"];
 
 /** Every page's path, in navigation order. */
 export const pagePaths: readonly PagePath[] = pages.map((page) => page.path);
 
 /** Prerendered through the catch-all route, then moved to `404.html` at build time. */
 export const NOT_FOUND_PRERENDER_PATH = "/404";
-
-/** "about-us" -> "aboutUs": a file's name as the app and the CMS name what it holds. */
-type Camel<S extends string> = S extends `${infer Head}-${infer Tail}`
-  ? `${Head}${Capitalize<Camel<Tail>>}`
-  : S;
-
-/** The name of what a data file holds: `pages/about-us.md` -> `aboutUs`, `tax-dates.yaml` -> `taxDates`. */
-export type ContentNameOf<File extends string> = File extends `${string}/${infer Rest}`
-  ? ContentNameOf<Rest>
-  : File extends `${infer Base}.${string}`
-    ? Camel<Base>
-    : Camel<File>;
-
-/** The same, at run time. */
-export const contentNameOf = <File extends string>(file: File): ContentNameOf<File> =>
-  (file.split("/").at(-1) as string)
-    .replace(/\.\w+$/, "")
-    .replace(/-(\w)/g, (_dash, letter: string) => letter.toUpperCase()) as ContentNameOf<File>;
-
-type ListedPage = (typeof pages)[number];
-
-/** A page's name: its content file's (`aboutUs`), its route's id, its CMS entry's name. */
-export type PageName = ContentNameOf<ListedPage["content"]>;
-
-export const pageNameOf = <P extends Pick<Page, "content">>(page: P) =>
-  contentNameOf<P["content"]>(page.content);
 
 /** The route module that shows a page: its own, or the one of the text-only pages. */
 export const routeOf = (page: Page): string => page.route ?? MARKDOWN_PAGE_ROUTE;
@@ -160,15 +148,15 @@ export const routeOf = (page: Page): string => page.route ?? MARKDOWN_PAGE_ROUTE
  * React Router gives `meta` and `useMatches()`, the one after the root's, as every page is a
  * child of the root. No route module names its own path.
  */
-export function pageOfMatches(matches: readonly unknown[]): Page {
+export function pageOfMatches(matches: readonly unknown[]): ListedPage {
   const id = (matches[1] as { id?: string } | undefined)?.id;
-  const page = pages.find((candidate) => pageNameOf(candidate) === id);
+  const page = pages.find((candidate) => candidate.name === id);
   if (!page) throw new Error(`No page has the route ${String(id)}`);
   return page;
 }
 
 /** The page at one of the site's paths (checked by the compiler). */
-export function pageAt(path: PagePath): Page {
+export function pageAt(path: PagePath): ListedPage {
   const page = pages.find((candidate) => candidate.path === path);
   if (!page) throw new Error(`No page at ${path}`);
   return page;

@@ -9,7 +9,6 @@
 import type { CmsCollectionFile } from "decap-cms-core";
 
 import type { CmsCollectionName } from "../schemas/data-files.ts";
-import { contentNameOf } from "../pages.ts";
 import { UPLOADS } from "../rules/uploads.ts";
 
 /** Screens too narrow for Decap's editor (800 px wide) and its preview beside the form. */
@@ -25,14 +24,6 @@ export type CmsFile = CmsCollectionFile & {
   format: "yaml" | "frontmatter";
   collection: CmsCollectionName;
 };
-
-/**
- * Decap's name for a data file's entry (and its preview's), in the CMS's addresses
- * (`#/collections/content/entries/taxDates`): its file's, as the app names what it holds
- * ("tax-dates.yaml" -> "taxDates", "pages/about-us.md" -> "aboutUs"), so the owner's bookmarks
- * hold whatever the code calls the data.
- */
-export const entryNameOf = (file: string): string => contentNameOf(file);
 
 /** Where the CMS saves, from the build's environment (build-tools/env.ts, docs/operations.md › Configuration). */
 export interface CmsOptions {

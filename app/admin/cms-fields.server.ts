@@ -18,7 +18,7 @@ import { z } from "zod";
 import { figureNames } from "../rules/figures.ts";
 import { contentFiles, type DataFile } from "../schemas/data-files.ts";
 import { type CmsMeta, cms } from "../schemas/fields.ts";
-import { type CmsFile, cmsPathOf, entryNameOf } from "./cms-config.ts";
+import { type CmsFile, cmsPathOf } from "./cms-config.ts";
 
 /** A node of zod's JSON Schema, with the `cms` registry's words merged in. */
 interface SchemaNode extends Partial<CmsMeta> {
@@ -206,10 +206,10 @@ function fieldOf(name: string, node: SchemaNode, at: string, isPresent = true): 
  * Markdown file is Decap's front matter with the text as `body`.
  */
 export function cmsFilesOf(files: Readonly<Record<string, DataFile>>): CmsFile[] {
-  return Object.values(files).map(({ file, format, schema, label, collection }) => {
+  return Object.entries(files).map(([name, { file, format, schema, label, collection }]) => {
     const json = z.toJSONSchema(schema, { metadata: cms, io: "input" }) as SchemaNode;
     return {
-      name: entryNameOf(file),
+      name,
       label,
       file: cmsPathOf(file),
       format: format === "markdown" ? "frontmatter" : "yaml",

@@ -11,12 +11,8 @@ import { checkData, type ContentIssue, formatIssue } from "~/schemas/check.ts";
 import { contentFiles, type DataFile } from "~/schemas/data-files.ts";
 import { cms, type CmsMeta } from "~/schemas/fields.ts";
 
-import { entryNameOf } from "./cms-config.ts";
-
-/** A data file's declaration by its CMS entry's name (`taxDates` for tax-dates.yaml). */
-const declarations = new Map<string, DataFile>(
-  Object.values(contentFiles).map((declared) => [entryNameOf(declared.file), declared]),
-);
+/** A data file's declaration by its CMS entry's name, its name in the list (`taxDates`). */
+const declarations = new Map<string, DataFile>(Object.entries(contentFiles));
 
 /** The declaration of the data file a CMS entry edits, if it is one of the site's. */
 export const declarationOf = (entryName: string): DataFile | undefined =>

@@ -342,7 +342,7 @@ function safeListItems(Base: DecapControl): DecapControl {
     labelItems() {
       const collapsed: boolean[] = this.state.itemsCollapsed;
       for (const [index, item] of this.items().entries()) {
-        const [bar, summary] = item.children as unknown as HTMLElement[];
+        const [bar, summary] = [...item.children] as HTMLElement[];
         const buttons = bar?.querySelectorAll(":scope > button");
         if (!bar || !summary || !buttons?.length) continue;
         const words = summary.textContent?.trim() || `item ${index + 1}`;
@@ -454,7 +454,7 @@ export function registerSiteWidgets(cms: DecapCms): void {
   // The schema's own widget for a time of day, shown in the preview as the text it keeps.
   (cms.registerWidget as (...args: unknown[]) => void)(
     "time",
-    checkedField(TimeControl as unknown as DecapControl),
+    checkedField(TimeControl as DecapControl),
     cms.getWidget("string")?.preview,
   );
 }

@@ -4,7 +4,7 @@
  */
 import type { MetaDescriptor } from "react-router";
 
-import { type Page, type PageName, pageNameOf } from "~/pages.ts";
+import type { PageName, PagePath } from "~/pages.ts";
 import * as content from "virtual:content";
 import { config } from "virtual:config";
 import { accountingService } from "~/lib/structured-data.ts";
@@ -16,8 +16,8 @@ export function absoluteUrl(path: string): string {
 }
 
 /** The title and description of a page, from its content file. */
-export function pageHeadOf(page: Pick<Page, "content">): { title: string; description: string } {
-  return content[pageNameOf(page) as PageName];
+export function pageHeadOf(page: { name: PageName }): { title: string; description: string } {
+  return content[page.name];
 }
 
 /** "Services | Montgomery Tax Planning"; the home page leads with the business name. */
@@ -27,7 +27,7 @@ export function documentTitle(path: string, title: string): string {
 
 /** The meta descriptors of a page; its title and description are the owner's (its content file). */
 export function pageMeta(
-  page: Pick<Page, "path" | "content">,
+  page: { name: PageName; path: PagePath },
   options: { isNotFound?: boolean; title?: string; description?: string } = {},
 ): MetaDescriptor[] {
   const head = pageHeadOf(page);

@@ -6,17 +6,9 @@ import { Container } from "~/components/ui/container.tsx";
 import { MarkdownProse } from "~/components/ui/markdown-prose.tsx";
 import { formatIsoDate } from "~/rules/calendar-day.ts";
 import { messages } from "~/interface-strings.ts";
-import { type PageName, pageNameOf, pageOfMatches } from "~/pages.ts";
+import { pageOfMatches, type TextPageName } from "~/pages.ts";
 import { pageMeta } from "~/lib/seo.ts";
 import * as content from "virtual:content";
-
-/** What a text-only page's file gives (schemas/pages/page.schema.ts › markdownPage). */
-interface MarkdownPageContent {
-  heading: string;
-  lead?: string;
-  lastChanged?: string;
-  html: string;
-}
 
 export function meta({ matches }: MetaArgs) {
   return pageMeta(pageOfMatches(matches));
@@ -28,10 +20,11 @@ export function meta({ matches }: MetaArgs) {
  * changed, and its text. Which page it is comes from its route's id (routes.ts).
  */
 export default function MarkdownPage() {
-  const page = pageOfMatches(useMatches());
-  const { heading, lead, lastChanged, html } = content[
-    pageNameOf(page) as PageName
-  ] as unknown as MarkdownPageContent;
+  // This route shows the text-only pages only (routes.ts): a page of its own has its route.
+  const name = pageOfMatches(useMatches()).name as TextPageName;
+  const page: { heading: string; lead?: string; lastChanged?: string; html: string } =
+    content[name];
+  const { heading, lead, lastChanged, html } = page;
   const changed = lastChanged && `${messages.lastChanged}: ${formatIsoDate(lastChanged)}`;
   return (
     <>

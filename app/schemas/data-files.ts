@@ -22,7 +22,7 @@ import { resources } from "./pages/resources.schema.ts";
 import { reviews } from "./pages/reviews.schema.ts";
 import { services } from "./pages/services.schema.ts";
 import { videos } from "./pages/videos.schema.ts";
-import { type ContentNameOf, type Page, type PageName, pageNameOf, pages } from "../pages.ts";
+import { type Page, type PageName, pages } from "../pages.ts";
 import { referral } from "./referral.schema.ts";
 import { site } from "./site.schema.ts";
 import { siteTexts } from "./site-texts.schema.ts";
@@ -125,17 +125,16 @@ type PageSchemaOf<N extends string> = N extends keyof typeof pageSchemas
   ? (typeof pageSchemas)[N]
   : typeof markdownPage;
 type PageFileOf<P extends ListedPage> = DataFile<
-  PageSchemaOf<ContentNameOf<P["content"]>>,
+  PageSchemaOf<P["name"]>,
   P["content"] extends `${string}.md` ? "markdown" : "yaml"
 >;
 
 function pageFile(page: Page): DataFile {
-  const name = pageNameOf(page);
   const isMarkdown = page.content.endsWith(".md");
   return {
     file: page.content,
     format: isMarkdown ? "markdown" : "yaml",
-    schema: (pageSchemas as Partial<Record<string, z.ZodType>>)[name] ?? markdownPage,
+    schema: (pageSchemas as Partial<Record<string, z.ZodType>>)[page.name] ?? markdownPage,
     label: page.navLabel,
     collection: "pages",
     holds: `the ${page.navLabel} page (\`${page.path}\`)${isMarkdown ? ": its text in Markdown, its fields in the front matter" : ""}`,
@@ -143,8 +142,8 @@ function pageFile(page: Page): DataFile {
 }
 
 /** Each page's file, by the page's name, in the order of the page list. */
-const pageFiles = Object.fromEntries(pages.map((page) => [pageNameOf(page), pageFile(page)])) as {
-  [P in ListedPage as ContentNameOf<P["content"]>]: PageFileOf<P>;
+const pageFiles = Object.fromEntries(pages.map((page) => [page.name, pageFile(page)])) as {
+  [P in ListedPage as P["name"]]: PageFileOf<P>;
 };
 
 /** Every data file: the pages' first, as the CMS lists them, then what the site shares. */
@@ -160,9 +159,6 @@ export type LoadedFile<D extends DataFile> =
 
 /** Everything the site reads from the data files, validated and with its figures filled in. */
 export type Content = { [N in ContentName]: LoadedFile<(typeof contentFiles)[N]> };
-
-/** A page's file as the app gets it. */
-export type PageContent<N extends PageName = PageName> = Content[N];
 
 export type { Site } from "./site.schema.ts";
 export type { Closure, Hours, OpeningHours } from "./hours.schema.ts";

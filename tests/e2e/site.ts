@@ -1,5 +1,5 @@
 import { loadContent } from "~/schemas/load.server.ts";
-import { type PagePath, pageNameOf, pages } from "~/pages.ts";
+import { type PagePath, pages } from "~/pages.ts";
 import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
 
 /** The content the end-to-end builds are made from (playwright.config.ts). */
@@ -48,7 +48,7 @@ const beyondRoutes = pages
   .map((page) => ({
     path: page.path,
     label: page.navLabel,
-    h1: (fixture[pageNameOf(page)] as { heading: string }).heading,
+    h1: (fixture[page.name] as { heading: string }).heading,
   }));
 
 /** Every page the site serves: the specification's eight, then the privacy notice and the rest. */

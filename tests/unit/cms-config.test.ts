@@ -15,7 +15,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { z } from "zod";
 
-import { cmsConfig, type CmsFile, entryNameOf } from "~/admin/cms-config.ts";
+import { cmsConfig, type CmsFile } from "~/admin/cms-config.ts";
 import { cmsConnectOrigins } from "../../hosting/http-policy.ts";
 import { cmsFiles, cmsFilesOf, FIGURES_HINT } from "~/admin/cms-fields.server.ts";
 import { figureNames } from "~/rules/figures.ts";
@@ -129,7 +129,6 @@ describe("the derivation from a zod schema", () => {
     expect(cmsFilesOf({ aboutUs: dataFile("pages/about-us.md", sample) })[0]).toMatchObject({
       format: "frontmatter",
     });
-    expect(entryNameOf("tax-dates.yaml")).toBe("taxDates");
   });
 
   it("maps each shape to its widget, required-ness and limits", () => {
@@ -266,8 +265,8 @@ describe("the site's CMS entries", () => {
     expect(files.map((file) => file.file)).toEqual(
       Object.values(contentFiles).map(({ file }) => `app/content/${file}`),
     );
-    for (const { file, label, collection } of Object.values(contentFiles)) {
-      const entry = files.find((candidate) => candidate.name === entryNameOf(file));
+    for (const [name, { file, label, collection }] of Object.entries(contentFiles)) {
+      const entry = files.find((candidate) => candidate.name === name);
       expect(entry, file).toMatchObject({ label, collection });
       expect(existsSync(path.join(FIXTURE_CONTENT_PATH, file)), file).toBe(true);
     }
@@ -481,7 +480,7 @@ describe("each CMS field accepts and refuses what the build does", () => {
     const { file, schema } = contentFiles[name];
     it(`in ${file}, checked on the fixture data`, () => {
       const data = fixtureData(name);
-      const entry = files.find((candidate) => candidate.name === entryNameOf(file)) as CmsFile;
+      const entry = files.find((candidate) => candidate.name === name) as CmsFile;
       expect(schema.safeParse(data).success, `${file}: the fixture is valid`).toBe(true);
       const checked = checkFields(name, data, [], entry.fields);
       // Every field of the entry was checked, nested ones included.

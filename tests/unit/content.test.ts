@@ -6,7 +6,7 @@ import { parse } from "yaml";
 
 import routes from "~/routes.ts";
 import { loadContent, validateFile } from "~/schemas/load.server.ts";
-import { pageNameOf, pages, routeOf } from "~/pages.ts";
+import { pages, routeOf } from "~/pages.ts";
 import { videoEmbedUrl } from "~/lib/video-embed.ts";
 import { pageHeadOf } from "~/lib/seo.ts";
 import { referral, resources, services, testimonials, videos } from "virtual:content";
@@ -26,7 +26,7 @@ describe("content invariants (specification §2 and §9)", () => {
     }
     expect(routes.map((route) => route.path)).toEqual([...paths, "*"]);
     // Each page's route is named after its content file, so the text-only pages share a module.
-    expect(routes.map((route) => route.id).slice(0, -1)).toEqual(pages.map(pageNameOf));
+    expect(routes.map((route) => route.id).slice(0, -1)).toEqual(pages.map((page) => page.name));
     // The specification's pages, labels and order (§2) in the header, as the end-to-end tests
     // write them, and the privacy notice beyond them (PRODUCT.md §14), in the footer only.
     expect(pages.filter((page) => page.inNav).map((page) => [page.path, page.navLabel])).toEqual(
@@ -43,7 +43,7 @@ describe("content invariants (specification §2 and §9)", () => {
 
   it("gives each page one content file in content/pages/, and the folder holds nothing else", () => {
     const files = pages.map((page) => page.content.replace(/^pages\//, "")).toSorted();
-    expect(new Set(pages.map((page) => pageNameOf(page))).size).toBe(pages.length);
+    expect(new Set(pages.map((page) => page.name)).size).toBe(pages.length);
     for (const folder of ["app/content", FIXTURE_CONTENT_PATH]) {
       expect(readdirSync(path.join(folder, "pages")).toSorted(), folder).toEqual(files);
     }

@@ -8,7 +8,7 @@
 import type { Register } from "react-router";
 import { describe, expect, expectTypeOf, it } from "vitest";
 
-import { type PageName, pageNameOf, pageOfMatches, pages } from "~/pages.ts";
+import { type PageName, pageOfMatches, pages } from "~/pages.ts";
 
 // The list's page names are exactly React Router's ids for the pages (all but root and catch-all).
 expectTypeOf<PageName>().toEqualTypeOf<
@@ -20,7 +20,7 @@ const root = { id: "root" } as const;
 describe("a route module's page", () => {
   it("is found in the page list by the route id of its own match", () => {
     for (const page of pages) {
-      expect(pageOfMatches([root, { id: pageNameOf(page) }])).toBe(page);
+      expect(pageOfMatches([root, { id: page.name }])).toBe(page);
     }
   });
 
