@@ -10,7 +10,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 
-import { videoEmbedHosts } from "~/lib/video-embed.ts";
+import { videoEmbedHosts } from "~/shared/video-player.ts";
 import type { VideosPage } from "~/schemas/data-files.ts";
 import {
   BUILD_DIR,

@@ -8,7 +8,7 @@
  */
 import { pagePaths } from "../app/pages.ts";
 import { ADMIN_PATH, API_PREFIX } from "../app/shared/paths.ts";
-import { VIDEO_EMBED_FEATURES } from "../app/shared/policy.ts";
+import { VIDEO_EMBED_FEATURES } from "../app/shared/video-player.ts";
 import { type LoadDirective, loadedOrigins } from "../app/shared/third-parties.ts";
 
 /** The site's canonical paths, the specification's exact casing, no trailing slash. */
@@ -113,7 +113,7 @@ const SWITCHED_OFF_FEATURES = [
 
 /**
  * The features the site never uses are switched off; those the video embed asks for
- * (app/shared/policy.ts) are the page's own and the video host's. In alphabetical order.
+ * (app/shared/video-player.ts) are the page's own and the video host's. In alphabetical order.
  */
 export function permissionsPolicy(frameOrigins: readonly string[]): string {
   const delegated = `(self${frameOrigins.map((origin) => ` "${origin}"`).join("")})`;

@@ -18,7 +18,7 @@ import { CONTENT_DIRS, contentFilePath } from "./content-dirs.server.ts";
 import { figuresOf, fillFiguresIn } from "../rules/figures.ts";
 import { type MadeUpValue, madeUpValuesOf } from "../rules/made-up.ts";
 import { ownersMarkdown } from "./markdown.server.ts";
-import { THIRD_PARTIES_PLACEHOLDER, thirdPartiesMarkdown } from "../rules/third-parties.ts";
+import { THIRD_PARTIES_PLACEHOLDER, thirdPartiesMarkdown } from "../shared/third-parties.ts";
 import {
   type Content,
   type ContentName,
@@ -165,7 +165,7 @@ function loadFiles(
   const thirdParties = () => {
     const { site, videos } = loaded;
     if (!site || !videos) throw new Error(`${THIRD_PARTIES_PLACEHOLDER} needs site and videos.`);
-    return thirdPartiesMarkdown({ videoPlatform: videos.platform, portalUrl: site.portalUrl });
+    return thirdPartiesMarkdown(videos.platform, site.portalUrl);
   };
   const completed = Object.entries(files).map(([name, { file, format, schema }]) => {
     const data = valid.get(name);

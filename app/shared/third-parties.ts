@@ -14,7 +14,7 @@
  * from it, never here. `tests/e2e/third-parties.spec.ts` fails when a built page, stylesheet,
  * script or header names any origin that is neither declared here nor in her content, or loads
  * from one not declared as loaded; the privacy notice lists them from here
- * (rules/third-parties.ts fills its `{thirdParties}`). Plain values, no imports, so every side
+ * (`thirdPartiesMarkdown` below fills its `{thirdParties}`). Plain values, no imports, so every side
  * may import it (the lint zones allow it by name).
  */
 
@@ -71,12 +71,6 @@ export const thirdParties = {
 
 export type ThirdPartyName = keyof typeof thirdParties;
 
-/** The video platforms and the third party each embeds from. */
-export const videoPlatformParties = {
-  youtube: "youtube",
-  vimeo: "vimeo",
-} as const satisfies Record<string, ThirdPartyName>;
-
 /** A third party's first origin: where the site's code points. */
 export const originOf = (name: ThirdPartyName): string => thirdParties[name].origins[0];
 
@@ -108,4 +102,28 @@ export function loadedOrigins(): ReadonlyMap<string, LoadDirective> {
 /** Every declared origin, loaded or linked. */
 export function declaredOrigins(): ReadonlySet<string> {
   return new Set((Object.values(thirdParties) as ThirdParty[]).flatMap((party) => party.origins));
+}
+
+/** Where the privacy notice's text takes the list of outside services (pages/privacy.md). */
+export const THIRD_PARTIES_PLACEHOLDER = "{thirdParties}";
+
+/** A host as words: its first dot escaped, so Markdown does not make `www.…` a link. */
+const hostText = (url: string) => new URL(url).host.replace(".", "\\.");
+
+const item = ({ name, origins, privacy }: ThirdParty) =>
+  `- **${name}** (${origins.map(hostText).join(", ")}): ${privacy}`;
+
+/**
+ * The privacy notice's list of who receives what, as Markdown: the outside services, with the
+ * video platform the owner chose (pages/videos.yaml) and her portal (site.yaml), then the sites
+ * she links to. She edits the prose around it; the list follows this declaration.
+ */
+export function thirdPartiesMarkdown(videoPlatform: "youtube" | "vimeo", portalUrl: string) {
+  return [
+    item(thirdParties.emailJs),
+    item(thirdParties[videoPlatform]),
+    item(thirdParties.maps),
+    `- **Our secure client portal** (${hostText(portalUrl)}): only when you open it; its provider runs it under its own privacy terms.`,
+    "- **The other sites we link to** (the IRS, state tax departments and the like): only when you follow a link; this website sends them nothing.",
+  ].join("\n");
 }

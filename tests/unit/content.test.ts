@@ -7,7 +7,7 @@ import { parse } from "yaml";
 import routes from "~/routes.ts";
 import { loadContent, validateFile } from "~/schemas/load.server.ts";
 import { pages, routeOf } from "~/pages.ts";
-import { videoEmbedUrl } from "~/lib/video-embed.ts";
+import { videoEmbedUrl } from "~/shared/video-player.ts";
 import { pageHeadOf } from "~/lib/seo.ts";
 import { referral, resources, services, testimonials, videos } from "virtual:content";
 import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 
-import { videoEmbedHosts } from "~/lib/video-embed.ts";
+import { videoEmbedHosts } from "~/shared/video-player.ts";
 import { originOf, thirdParties } from "~/shared/third-parties.ts";
 
 import { contentSecurityPolicy } from "../../hosting/http-policy.ts";

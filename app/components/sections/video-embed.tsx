@@ -1,10 +1,13 @@
 import { Card } from "~/components/ui/card.tsx";
 import { PlayIcon } from "~/components/ui/icons.tsx";
-import { VIDEO_SIZE, videoEmbedUrl } from "~/lib/video-embed.ts";
-import type { VideoPlatform } from "~/lib/video-embed.ts";
 import { videos } from "virtual:content";
 import type { TrainingVideo } from "~/schemas/data-files.ts";
-import { VIDEO_EMBED_ALLOW } from "~/shared/policy.ts";
+import {
+  VIDEO_EMBED_ALLOW,
+  VIDEO_SIZE,
+  videoEmbedUrl,
+  type VideoPlatform,
+} from "~/shared/video-player.ts";
 
 interface VideoEmbedProps {
   /** A chapter of pages/videos.yaml; its id is empty when the owner has not set it yet. */

@@ -3,11 +3,11 @@
  * through the Markdown page route) whose front matter also holds the day it last changed and how
  * long the office keeps what visitors send, which the text names as {retention}. Its text also
  * names {thirdParties}, where the build writes the list of outside services
- * (rules/third-parties.ts, from app/shared/third-parties.ts).
+ * (app/shared/third-parties.ts).
  */
 import { markdownPageFields, lastChanged, pageSchema } from "./page.schema.ts";
 import { text } from "../fields.ts";
-import { THIRD_PARTIES_PLACEHOLDER } from "../../rules/third-parties.ts";
+import { THIRD_PARTIES_PLACEHOLDER } from "../../shared/third-parties.ts";
 
 export const RETENTION_PLACEHOLDER = "{retention}";
 
