@@ -4,15 +4,18 @@
  * get it, instead of failing later in a dependency's own words (or not at all, and wrongly).
  * npm's `engine-strict` guards installs only; `npm run` never reads `engines`.
  *
+ * Given npm scripts' names (`node scripts/check-node.mjs lint spell`: `npm run check` and
+ * `npm test`), it then runs each script's command in turn, without its own check: one check per
+ * command a person types.
+ *
  * Plain JavaScript with nothing imported but Node's own modules, and no syntax newer than
  * Node 14's, because it runs on whatever Node is first on PATH.
  */
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 
-const pinned = readFileSync(new URL("../.node-version", import.meta.url), "utf8")
-  .trim()
-  .replace(/^v/, "")
-  .split(".")[0];
+const read = (file) => readFileSync(new URL(`../${file}`, import.meta.url), "utf8");
+const pinned = read(".node-version").trim().replace(/^v/, "").split(".")[0];
 const running = process.versions.node.split(".")[0];
 
 if (running !== pinned) {
@@ -21,4 +24,13 @@ if (running !== pinned) {
     `Node ${pinned} is needed (this is Node ${process.versions.node}): run ${command} first, then the command again.`,
   );
   process.exit(1);
+}
+
+const { scripts } = JSON.parse(read("package.json"));
+for (const name of process.argv.slice(2)) {
+  if (!scripts[name]) throw new Error(`package.json has no script "${name}".`);
+  const command = scripts[name].replace(/^node scripts\/check-node\.mjs && /, "");
+  console.log(`\n> ${name}\n> ${command}\n`);
+  const { status } = spawnSync(command, { shell: true, stdio: "inherit" });
+  if (status !== 0) process.exit(status ?? 1);
 }

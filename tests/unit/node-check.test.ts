@@ -19,7 +19,7 @@ import path from "node:path";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-const CHECK = "node scripts/check-node.mjs && ";
+const CHECK = "node scripts/check-node.mjs";
 const [pinned = ""] = readFileSync(".node-version", "utf8").trim().split(".");
 /** The machine's own Node, when it is another major than the project's (Debian's Node 20 here). */
 const SYSTEM_NODE = "/usr/bin/node";
