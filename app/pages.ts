@@ -25,7 +25,7 @@ export interface Page {
 }
 
 /** The route module of every text-only Markdown page. */
-export const MARKDOWN_PAGE_ROUTE = "routes/markdown-page.tsx";
+const MARKDOWN_PAGE_ROUTE = "routes/markdown-page.tsx";
 
 export const pages = [
   {

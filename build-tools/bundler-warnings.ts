@@ -17,7 +17,7 @@ interface KnownWarning {
   reason: string;
 }
 
-export const KNOWN_WARNINGS: readonly KnownWarning[] = [
+const KNOWN_WARNINGS: readonly KnownWarning[] = [
   {
     code: "MODULE_LEVEL_DIRECTIVE",
     message: '"use client"',
@@ -40,7 +40,7 @@ export function packageOf(id: string): string | undefined {
 }
 
 /** Whether a log is one of the known warnings above. */
-export function isKnownWarning(level: string, log: BundlerLog): boolean {
+function isKnownWarning(level: string, log: BundlerLog): boolean {
   if (level !== "warn") return false;
   const where = log.id ?? log.loc?.file;
   const from = where === undefined ? undefined : packageOf(where);

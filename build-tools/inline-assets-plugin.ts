@@ -67,7 +67,7 @@ interface IslandsBuild {
 }
 
 /** The environment that builds the islands, one entry (a loader) per island. */
-export const ISLANDS_ENVIRONMENT = "islands";
+const ISLANDS_ENVIRONMENT = "islands";
 
 /**
  * The islands' environment: one self-contained module per loader (no shared chunk, no

@@ -28,7 +28,7 @@ const shapeOf = (node: LabelledNode | undefined): LabelledNode | undefined =>
   node?.anyOf?.find((branch) => branch.properties || branch.items) ?? node;
 
 /** The words of a place in a data file as /admin/ shows it: `Business details › Office email`. */
-export function cmsPlaceOf(value: Pick<MadeUpValue, "file" | "path">): string {
+function cmsPlaceOf(value: Pick<MadeUpValue, "file" | "path">): string {
   const declared = contentFiles[value.file];
   const collection = CMS_COLLECTIONS.find(({ name }) => name === declared.collection);
   let node = z.toJSONSchema(declared.schema, { metadata: cms, io: "input" }) as LabelledNode;

@@ -13,7 +13,7 @@
  */
 import type { Plugin } from "vite";
 
-export const NODE_STORAGE_GLOBALS = ["localStorage", "sessionStorage"] as const;
+const NODE_STORAGE_GLOBALS = ["localStorage", "sessionStorage"] as const;
 
 export function noNodeStoragePlugin(): Plugin {
   return {

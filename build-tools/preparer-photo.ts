@@ -51,7 +51,7 @@ export interface PreparedPhoto {
  * Where an uploaded picture's bytes are: the last content folder's `uploads/` that has it (a test
  * variant brings its own), or the site's uploads (public/uploads), where the CMS puts them.
  */
-export function uploadedFileOf(address: string, contentDirs: readonly string[]): string {
+function uploadedFileOf(address: string, contentDirs: readonly string[]): string {
   const relative = address.slice(UPLOADS.path.length + 1);
   const folders = [
     path.join(ROOT_DIR, UPLOADS.folder),

@@ -57,9 +57,9 @@ const DAILY_REFRESH = "REFRESH-INTERVAL;VALUE=DURATION:P1D\r\nX-PUBLISHED-TTL:P1
 const LIBRARY_METHOD = "METHOD:PUBLISH\r\n";
 
 /** RFC 5545 §3.1: a content line is at most 75 octets, line break excluded. */
-export const MAX_LINE_OCTETS = 75;
+const MAX_LINE_OCTETS = 75;
 /** The longest UID the feeds give (the same bound as a line's, so it never needs folding). */
-export const MAX_UID_OCTETS = 75;
+const MAX_UID_OCTETS = 75;
 
 const octets = (text: string) => Buffer.byteLength(text, "utf8");
 
@@ -84,7 +84,7 @@ export function foldLine(line: string): string {
 }
 
 /** A calendar's text with every line folded at 75 octets (the library's folds undone first). */
-export function foldLines(calendar: string): string {
+function foldLines(calendar: string): string {
   return calendar
     .replace(/\r\n[ \t]/g, "")
     .split("\r\n")
@@ -95,7 +95,7 @@ export function foldLines(calendar: string): string {
 const dateArray = (date: string) => date.split("-").map(Number) as [number, number, number];
 
 /** An event's UID: the entry's identity on the site's host. Throws past 75 octets. */
-export function eventUid(taxDate: Pick<TaxDate, "id">, siteUrl: string) {
+function eventUid(taxDate: Pick<TaxDate, "id">, siteUrl: string) {
   const uid = `${taxDate.id}@${new URL(siteUrl).hostname}`;
   if (octets(uid) > MAX_UID_OCTETS) {
     throw new Error(

@@ -4,9 +4,9 @@
  * get it, instead of failing later in a dependency's own words (or not at all, and wrongly).
  * npm's `engine-strict` guards installs only; `npm run` never reads `engines`.
  *
- * Given npm scripts' names (`node scripts/check-node.mjs lint spell`: `npm run check` and
- * `npm test`), it then runs each script's command in turn, without its own check: one check per
- * command a person types.
+ * Given steps (`node scripts/check-node.mjs lint knip spell`: `npm run check` and `npm test`), it
+ * then runs each in turn: an npm script's command without its own check, or a command (`knip`):
+ * one check per command a person types.
  *
  * Plain JavaScript with nothing imported but Node's own modules, and no syntax newer than
  * Node 14's, because it runs on whatever Node is first on PATH.
@@ -28,8 +28,7 @@ if (running !== pinned) {
 
 const { scripts } = JSON.parse(read("package.json"));
 for (const name of process.argv.slice(2)) {
-  if (!scripts[name]) throw new Error(`package.json has no script "${name}".`);
-  const command = scripts[name].replace(/^node scripts\/check-node\.mjs && /, "");
+  const command = (scripts[name] ?? name).replace(/^node scripts\/check-node\.mjs && /, "");
   console.log(`\n> ${name}\n> ${command}\n`);
   const { status } = spawnSync(command, { shell: true, stdio: "inherit" });
   if (status !== 0) process.exit(status ?? 1);

@@ -11,8 +11,8 @@
  */
 import { spawn } from "node:child_process";
 import { watch } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 import { CONTENT_DIR } from "~/schemas/content-dirs.server.ts";
 import { DEFAULT_PORTS } from "~/shared/paths.ts";
@@ -21,7 +21,7 @@ import { stopChild } from "../tests/harness/processes.ts";
 
 const sitePort = process.env.PORT ?? String(DEFAULT_PORTS.site);
 const cmsPort = process.env.CMS_PORT ?? String(DEFAULT_PORTS.cms);
-const decapServer = createRequire(import.meta.url).resolve("decap-server/dist/index.js");
+const decapServer = fileURLToPath(import.meta.resolve("decap-server/dist/index.js"));
 /** A save writes one file; the few milliseconds after it gather any other it writes. */
 const SETTLE_MS = 150;
 

@@ -37,7 +37,7 @@ import { type BuildFile, listBuild } from "./static-files.ts";
 /** The request headers that make a GET conditional (RFC 9110 §13.1). */
 const PRECONDITIONS = ["if-match", "if-none-match", "if-modified-since", "if-unmodified-since"];
 
-export interface ServerTimeouts {
+interface ServerTimeouts {
   /** All request headers must have arrived by then, or the client gets 408 (slowloris). */
   headersTimeout: number;
   /** The whole request, body included. */
@@ -50,7 +50,7 @@ export interface ServerTimeouts {
   connectionsCheckingInterval: number;
 }
 
-export const DEFAULT_TIMEOUTS: ServerTimeouts = {
+const DEFAULT_TIMEOUTS: ServerTimeouts = {
   headersTimeout: 10_000,
   requestTimeout: 30_000,
   connectionTimeout: 30_000,

@@ -47,7 +47,7 @@ export function isStandInOn(host: string, setting: string | undefined): boolean 
 export const INQUIRIES_PER_MINUTE = 5;
 
 /** The log's cap: past it, inquiries are refused rather than fill the disk. */
-export const MAX_LOG_BYTES = 10 * 1024 * 1024;
+const MAX_LOG_BYTES = 10 * 1024 * 1024;
 
 export interface EmailStandInOptions {
   /** The JSON Lines file; a relative path is taken from the working directory. */
@@ -79,7 +79,7 @@ export interface StoredInquiry {
  * A refusal is a 400 (EmailJS would refuse it too: no JSON, no ids, a file instead of JSON) or a
  * 422 (well formed, but it holds an SSN, ITIN, EIN, bank or card number: PRODUCT.md §21).
  */
-export type SendRequestCheck =
+type SendRequestCheck =
   | { ok: true; inquiry: Omit<StoredInquiry, "receivedAt"> }
   | { ok: false; status: 400 | 422; message: string };
 
@@ -94,7 +94,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** Checks a send request the way EmailJS needs it; pure, so every rejection is testable. */
-export function checkSendRequest(contentType: string | undefined, body: unknown): SendRequestCheck {
+function checkSendRequest(contentType: string | undefined, body: unknown): SendRequestCheck {
   const mediaType = contentType?.split(";")[0]?.trim().toLowerCase();
   // A multipart body (a file attached) is refused here too: the form takes no files.
   if (mediaType !== "application/json") {
@@ -158,7 +158,7 @@ const LINE_BREAKING = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g;
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 
 /** A value made safe for one console line: no control characters, at most 40 characters. */
-export function forSummary(value: unknown): string {
+function forSummary(value: unknown): string {
   if (typeof value !== "string") return "(none)";
   const flat = value
     .replace(BIDI_CONTROLS, "")
@@ -172,7 +172,7 @@ export function forSummary(value: unknown): string {
  * One record as one line of JSON Lines: JSON.stringify leaves U+2028 and U+2029 raw, and a
  * reader that splits lines on them would see one record as three.
  */
-export const inquiryLine = (record: StoredInquiry): string =>
+const inquiryLine = (record: StoredInquiry): string =>
   `${JSON.stringify(record)
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029")}\n`;

@@ -8,7 +8,7 @@
 import { isLoopbackHost } from "../app/shared/paths.ts";
 
 /** Headers a reverse proxy adds: a request that carries one passed through one. */
-export const FORWARDED_HEADERS = [
+const FORWARDED_HEADERS = [
   "forwarded",
   "x-forwarded-for",
   "x-forwarded-host",

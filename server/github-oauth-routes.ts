@@ -30,7 +30,7 @@ export interface GitHubOAuthRoutesOptions {
 }
 
 /** Enough for a few sign-ins a minute, far too few to hammer GitHub or mint tokens. */
-export const SIGN_IN_REQUESTS_PER_MINUTE = 10;
+const SIGN_IN_REQUESTS_PER_MINUTE = 10;
 
 /** A Host header: a name or an IPv4 or bracketed IPv6 address, and an optional port. */
 const HOST_SHAPE = /^(?:\[[\dA-Fa-f:.]+\]|[\dA-Za-z.-]+)(?::\d{1,5})?$/;

@@ -115,7 +115,7 @@ function githubOrigin(env: GitHubOAuthEnv, request: Request, context: RequestCon
  * The site's origin from its configured address: https, or http on a loopback host (a test or
  * `npm run cms`); undefined when it is missing or anything else.
  */
-export function siteOriginOf(siteUrl: string | undefined): string | undefined {
+function siteOriginOf(siteUrl: string | undefined): string | undefined {
   if (!siteUrl || !URL.canParse(siteUrl)) return undefined;
   const url = new URL(siteUrl);
   if (url.protocol === "https:") return url.origin;

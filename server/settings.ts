@@ -12,7 +12,7 @@ import type { GitHubOAuthEnv } from "./github-oauth.ts";
 const optionalText = z.string().trim().optional();
 
 /** proxy-addr's name for 127.0.0.0/8 and ::1 (Fastify's trustProxy). */
-export const DEFAULT_TRUSTED_PROXIES = "loopback";
+const DEFAULT_TRUSTED_PROXIES = "loopback";
 
 const schema = z.object({
   PORT: z.coerce

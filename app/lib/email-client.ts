@@ -64,7 +64,7 @@ export interface InquiryRequest {
   templateParams: Inquiry;
 }
 
-export type InquiryFailureReason =
+type InquiryFailureReason =
   | "offline"
   | "timeout"
   /** EmailJS (or the stand-in) answered with an HTTP error status. */

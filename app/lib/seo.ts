@@ -11,7 +11,7 @@ import { accountingService } from "~/lib/structured-data.ts";
 import { urlOnSite } from "~/lib/site-config.ts";
 
 /** The absolute URL of a site path on the configured origin. */
-export function absoluteUrl(path: string): string {
+function absoluteUrl(path: string): string {
   return urlOnSite(config.siteUrl, path);
 }
 
@@ -21,7 +21,7 @@ export function pageHeadOf(page: { name: PageName }): { title: string; descripti
 }
 
 /** "Services | Montgomery Tax Planning"; the home page leads with the business name. */
-export function documentTitle(path: string, title: string): string {
+function documentTitle(path: string, title: string): string {
   return path === "/" ? `${config.businessName} | ${title}` : `${title} | ${config.businessName}`;
 }
 

@@ -52,7 +52,7 @@ export function datesFor<T extends Pick<TaxDate, "audiences">>(
 }
 
 /** One entry as the page shows it, with the choices it is shown for. */
-export interface ShownEntry {
+interface ShownEntry {
   entry: TaxDate;
   choices: TaxDateChoiceId[];
 }
@@ -77,9 +77,9 @@ export interface TaxDatesShown {
 }
 
 /** How far the first part reaches past the next due date: about three months. */
-export const NEXT_PART_DAYS = 90;
+const NEXT_PART_DAYS = 90;
 /** How far the page reaches past the next due date: a year, one of each yearly date. */
-export const PAGE_DAYS = 365;
+const PAGE_DAYS = 365;
 
 const choicesOf = (entry: TaxDate) =>
   taxDateChoiceIds.filter((choice) => datesFor(choice, [entry]).length > 0);

@@ -138,7 +138,7 @@ interface UnfinishedField {
 }
 
 /** The fields left unfinished on a fresh clone, which the site shows as such. */
-export const UNFINISHED_FIELDS: readonly UnfinishedField[] = [
+const UNFINISHED_FIELDS: readonly UnfinishedField[] = [
   {
     file: "videos",
     field: ["chapters", "*", "id"],

@@ -6,7 +6,6 @@ export const PHONE_PATTERN = /^\+?[\d\s().-]{7,20}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The schema also checks that the address parses as a URL. */
 export const HTTPS_URL_PATTERN = /^https:\/\/\S+$/;
-export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const MONTH_DAY_PATTERN = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const ISO_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 /** A state or country code such as OH or US. */

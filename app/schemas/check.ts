@@ -84,7 +84,7 @@ export function checkData({ schema }: Pick<DataFile, "schema">, data: unknown): 
 export const shownFile = (file: string) => `content/${file}`;
 
 /** A readable place in a file: `entry 3 ("Robert K."): clientSince`. */
-export function describePath(file: string, data: unknown, issuePath: readonly PropertyKey[]) {
+function describePath(file: string, data: unknown, issuePath: readonly PropertyKey[]) {
   const parts: string[] = [];
   let node: unknown = data;
   let fields: string[] = [];

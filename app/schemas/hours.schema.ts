@@ -40,7 +40,7 @@ function summarizeClosure({
   return ["Closed", days, name].filter(Boolean).join(" ");
 }
 
-export const openingHours = z
+const openingHours = z
   .object({
     days: field(
       z

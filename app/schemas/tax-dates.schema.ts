@@ -14,7 +14,7 @@ import { describeMissing, missingTaxObligations } from "../rules/tax-obligations
  * An entry's identity for life: short (base32 of a UUID, or a readable slug), written once when
  * the entry is created and never derived from its date or words, so editing either keeps it.
  */
-export const TAX_DATE_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
+const TAX_DATE_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
 
 /**
  * A due date as the authority sets it (PRODUCT.md §14): never on a weekend or on one of its legal

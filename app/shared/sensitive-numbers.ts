@@ -14,7 +14,7 @@
  */
 
 /** What a refused number looks like. */
-export type SensitiveNumberKind = "ssn" | "itin" | "ein" | "bankAccount" | "card";
+type SensitiveNumberKind = "ssn" | "itin" | "ein" | "bankAccount" | "card";
 
 /** A sensitive number found in a text: its kind and where it is. */
 export interface SensitiveNumber {

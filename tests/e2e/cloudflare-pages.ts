@@ -15,7 +15,7 @@ import { CLIENT_DIR, ROOT_DIR } from "../../hosting/build-layout.ts";
 
 const WRANGLER = path.join(ROOT_DIR, "node_modules/wrangler/bin/wrangler.js");
 /** The Functions' compatibility date: set the same in the Pages project's settings. */
-export const COMPATIBILITY_DATE = "2025-07-01";
+const COMPATIBILITY_DATE = "2025-07-01";
 
 export interface LocalPages {
   baseURL: string;

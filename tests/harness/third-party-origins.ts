@@ -38,7 +38,7 @@ function originOf(url: string, base: string): string | undefined {
 }
 
 /** Every origin a text names: absolute and protocol-relative http(s) and webcal URLs. */
-export function namedOrigins(text: string, base: string): string[] {
+function namedOrigins(text: string, base: string): string[] {
   const found = new Set<string>();
   for (const [url] of text.matchAll(
     /(?:\b(?:https?|webcal):)?\/\/[A-Za-z0-9.-]+\.[A-Za-z]{2,}(?::\d+)?/g,

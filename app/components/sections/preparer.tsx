@@ -13,7 +13,7 @@ import { config } from "virtual:config";
  * it. Lazy where it is below the first screen (the home page), not where it may be the largest
  * thing in it (About Us).
  */
-export function PreparerPhoto({
+function PreparerPhoto({
   photo,
   isLazy,
   className,
@@ -61,7 +61,7 @@ export function PreparerPortrait({
 }
 
 /** The link to the IRS directory, with what to search for there. */
-export function VerifyLink({ preparer, url }: { preparer: Preparer; url: string }) {
+function VerifyLink({ preparer, url }: { preparer: Preparer; url: string }) {
   const place = `${config.address.locality}, ${config.address.regionCode}`;
   return (
     <p className="text-sm leading-6 text-slate-600">

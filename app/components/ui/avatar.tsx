@@ -1,7 +1,7 @@
 import { cn } from "~/lib/cn.ts";
 
 /** "Linda M." -> "LM". */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   return name
     .split(/\s+/)
     .map((word) => word.replace(/[^\p{L}]/gu, "").charAt(0))

@@ -2,8 +2,6 @@
  * pages/contact-us.yaml: the Contact Us page's texts (the address and phone are site.yaml's, the
  * hours hours.yaml's, the form's words the specification's: app/interface-strings.ts).
  */
-import { type z } from "zod";
-
 import { text } from "../fields.ts";
 import { headingAndLead, pageSchema } from "./page.schema.ts";
 
@@ -30,5 +28,3 @@ export const contactUs = pageSchema({
     hint: "Shown only when a booking address is set.",
   }),
 });
-
-export type ContactUsPage = z.output<typeof contactUs>;

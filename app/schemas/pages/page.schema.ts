@@ -9,7 +9,7 @@ import { z } from "zod";
 import { isoDate, optionalDate, optionalText, text } from "../fields.ts";
 
 /** The title and description every page has (its `<title>` and `<meta name="description">`). */
-export const pageHead = {
+const pageHead = {
   title: text({
     label: "Title",
     hint: "A few words: the browser's tab and search results show it.",

@@ -45,5 +45,3 @@ export const planning = pageSchema({
     { label: "What to bring", hint: "The printable checklist." },
   ),
 });
-
-export type PlanningPage = z.output<typeof planning>;

@@ -9,7 +9,7 @@ import { markdownPageFields, lastChanged, pageSchema } from "./page.schema.ts";
 import { text } from "../fields.ts";
 import { THIRD_PARTIES_PLACEHOLDER } from "../../shared/third-parties.ts";
 
-export const RETENTION_PLACEHOLDER = "{retention}";
+const RETENTION_PLACEHOLDER = "{retention}";
 
 export const privacy = pageSchema({
   heading: markdownPageFields.heading,

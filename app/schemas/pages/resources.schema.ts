@@ -94,5 +94,4 @@ export const resources = pageSchema({
   ),
 });
 
-export type ResourcesPage = z.output<typeof resources>;
 export type ResourceLink = z.output<typeof link>;

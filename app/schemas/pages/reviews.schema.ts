@@ -2,8 +2,6 @@
  * pages/reviews.yaml: the Reviews page's texts (the testimonials are testimonials.yaml's, the
  * referral terms referral.yaml's).
  */
-import { type z } from "zod";
-
 import { text } from "../fields.ts";
 import { headingAndLead, pageSchema } from "./page.schema.ts";
 
@@ -27,5 +25,3 @@ export const reviews = pageSchema({
     hint: "Shown only when a review address is set.",
   }),
 });
-
-export type ReviewsPage = z.output<typeof reviews>;

@@ -54,5 +54,3 @@ export const services = pageSchema({
     },
   ),
 });
-
-export type ServicesPage = z.output<typeof services>;

@@ -7,7 +7,7 @@ import puppeteer, { type Page } from "puppeteer-core";
 
 import type { EngineBrowser, EngineDriver, Key, Width } from "./engine.ts";
 
-export const firefoxPath = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
+const firefoxPath = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 
 async function press(page: Page, key: Key) {
   if (key !== "Shift+Tab") return page.keyboard.press(key);

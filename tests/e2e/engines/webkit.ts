@@ -16,7 +16,7 @@ import { Builder, Key as SeleniumKey, type WebDriver } from "selenium-webdriver"
 import { freePort } from "../../harness/processes.ts";
 import type { EngineBrowser, EngineDriver, Key, Width } from "./engine.ts";
 
-export const webKitWebDriverPath = process.env.WEBKIT_WEBDRIVER_PATH ?? "/usr/bin/WebKitWebDriver";
+const webKitWebDriverPath = process.env.WEBKIT_WEBDRIVER_PATH ?? "/usr/bin/WebKitWebDriver";
 
 /** Screen sizes: an iPhone's width (the MiniBrowser toolbar takes some height), a desktop's. */
 const SCREENS: Record<Width, string> = { 375: "375x812x24", 1280: "1280x800x24" };
