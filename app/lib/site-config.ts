@@ -6,7 +6,7 @@
  */
 import type { Site } from "~/schemas/data-files.ts";
 // Relative: the build's config loads this file, and Node resolves no `~/`.
-import { originOf } from "../shared/third-parties.ts";
+import { originOf } from "../../app/shared/third-parties.ts";
 import type { Picture } from "~/lib/picture.ts";
 
 export interface EmailJsConfig {

@@ -18,7 +18,7 @@
  * agents) and Annual Filing Season Program participants who hold a current PTIN, not a PTIN alone.
  * Plain data: the pages take it.
  */
-import { originOf } from "../shared/third-parties.ts";
+import { originOf } from "../../app/shared/third-parties.ts";
 
 export const preparerCredentials = [
   {

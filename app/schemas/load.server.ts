@@ -18,7 +18,7 @@ import { CONTENT_DIRS, contentFilePath } from "./content-dirs.server.ts";
 import { figuresOf, fillFiguresIn } from "../rules/figures.ts";
 import { type MadeUpValue, madeUpValuesOf } from "../rules/made-up.ts";
 import { ownersMarkdown } from "./markdown.server.ts";
-import { THIRD_PARTIES_PLACEHOLDER, thirdPartiesMarkdown } from "../shared/third-parties.ts";
+import { THIRD_PARTIES_PLACEHOLDER, thirdPartiesMarkdown } from "../../app/shared/third-parties.ts";
 import {
   type Content,
   type ContentName,

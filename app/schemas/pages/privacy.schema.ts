@@ -7,7 +7,7 @@
  */
 import { markdownPageFields, lastChanged, pageSchema } from "./page.schema.ts";
 import { text } from "../fields.ts";
-import { THIRD_PARTIES_PLACEHOLDER } from "../../shared/third-parties.ts";
+import { THIRD_PARTIES_PLACEHOLDER } from "../../../app/shared/third-parties.ts";
 
 const RETENTION_PLACEHOLDER = "{retention}";
 
