@@ -1,3 +1,5 @@
+import type { Route } from "./+types/root.ts";
+
 import { type ReactNode, useContext } from "react";
 import { Links, Meta, Outlet, Scripts, useMatches } from "react-router";
 import { ToastContainer } from "react-toastify/unstyled";
@@ -10,7 +12,21 @@ import { messages } from "~/interface-strings.ts";
 import { islandRoots } from "~/lib/islands.ts";
 import { toastContainerOptions } from "~/lib/notify.ts";
 import { islandOf } from "~/lib/route-handle.ts";
+import { pageMeta } from "~/lib/seo.ts";
 import { SpaShellContext } from "~/lib/spa-shell.ts";
+import { pages } from "~/pages.ts";
+
+/**
+ * Each page's head, from its content file and the page list (lib/seo.ts), for every route that
+ * says nothing more of itself (a route without `meta` takes its parent's). The root runs first,
+ * before its child's match is known: the page is the one at the address (prerendered as a
+ * folder, `/Planning/`).
+ */
+export function meta({ location }: Route.MetaArgs) {
+  const path = location.pathname.replace(/(.)\/$/, "$1");
+  const page = pages.find((candidate) => candidate.path === path);
+  return page ? pageMeta(page) : [];
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   // PRODUCT.md §1: a script only where a route names an island (docs/decisions/0006). React

@@ -1,5 +1,3 @@
-import type { Route } from "./+types/about-us.ts";
-
 import { PageIntro } from "~/components/sections/page-intro.tsx";
 import { PreparerCredentials, PreparerPortrait } from "~/components/sections/preparer.tsx";
 import { ButtonLink } from "~/components/ui/button-link.tsx";
@@ -8,16 +6,10 @@ import { Container } from "~/components/ui/container.tsx";
 import { MarkdownProse } from "~/components/ui/markdown-prose.tsx";
 import { CheckIcon } from "~/components/ui/icons.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
-import { pageOfMatches } from "~/pages.ts";
 import { config } from "virtual:config";
 import { preparerOf } from "~/lib/preparer-profile.ts";
 import type { RouteHandle } from "~/lib/route-handle.ts";
-import { pageMeta } from "~/lib/seo.ts";
 import { aboutUs } from "virtual:content";
-
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(pageOfMatches(matches));
-}
 
 // The biography states both claims ({years}, {bits}): the footer leaves them out here.
 export const handle: RouteHandle = { showsInPage: ["experience", "portal"] };

@@ -1,4 +1,3 @@
-import type { MetaArgs } from "react-router";
 import { useMatches } from "react-router";
 
 import { PageIntro } from "~/components/sections/page-intro.tsx";
@@ -7,12 +6,7 @@ import { MarkdownProse } from "~/components/ui/markdown-prose.tsx";
 import { formatIsoDate } from "~/rules/calendar-day.ts";
 import { messages } from "~/interface-strings.ts";
 import { pageOfMatches, type TextPageName } from "~/pages.ts";
-import { pageMeta } from "~/lib/seo.ts";
 import * as content from "virtual:content";
-
-export function meta({ matches }: MetaArgs) {
-  return pageMeta(pageOfMatches(matches));
-}
 
 /**
  * Every text-only page (the privacy notice, and any page the list gives a Markdown file and no

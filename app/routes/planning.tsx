@@ -1,16 +1,8 @@
-import type { Route } from "./+types/planning.ts";
-
 import { BringChecklist } from "~/components/sections/bring-checklist.tsx";
 import { PageIntro } from "~/components/sections/page-intro.tsx";
 import { ButtonLink } from "~/components/ui/button-link.tsx";
 import { Container } from "~/components/ui/container.tsx";
-import { pageOfMatches } from "~/pages.ts";
-import { pageMeta } from "~/lib/seo.ts";
 import { planning } from "virtual:content";
-
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(pageOfMatches(matches));
-}
 
 export default function Planning() {
   return (

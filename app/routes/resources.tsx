@@ -1,20 +1,12 @@
-import type { Route } from "./+types/resources.ts";
-
 import { PageIntro } from "~/components/sections/page-intro.tsx";
 import { TaxDates } from "~/components/sections/tax-dates.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { ExternalLink } from "~/components/ui/external-link.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
-import { pageOfMatches } from "~/pages.ts";
-import { pageMeta } from "~/lib/seo.ts";
 import { messages } from "~/interface-strings.ts";
 import { resources } from "virtual:content";
 import type { ResourceLink } from "~/schemas/data-files.ts";
-
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(pageOfMatches(matches));
-}
 
 function LinkList({ links }: { links: readonly ResourceLink[] }) {
   return (

@@ -1,5 +1,3 @@
-import type { Route } from "./+types/reviews.ts";
-
 import { PageIntro } from "~/components/sections/page-intro.tsx";
 import { OutboundButton } from "~/components/sections/outbound-button.tsx";
 import { ReferralTerms } from "~/components/sections/referral-terms.tsx";
@@ -9,14 +7,8 @@ import { Card } from "~/components/ui/card.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { MailIcon, StarIcon } from "~/components/ui/icons.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
-import { pageOfMatches } from "~/pages.ts";
 import { config } from "virtual:config";
-import { pageMeta } from "~/lib/seo.ts";
 import { reviews, testimonials } from "virtual:content";
-
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(pageOfMatches(matches));
-}
 
 /**
  * The testimonials come first, right below the introduction, so a visitor on a phone meets one on

@@ -1,5 +1,3 @@
-import type { Route } from "./+types/services.ts";
-
 import { PageIntro } from "~/components/sections/page-intro.tsx";
 import { ReturnTypesTable } from "~/components/sections/return-types-table.tsx";
 import { Card } from "~/components/ui/card.tsx";
@@ -7,14 +5,8 @@ import { ButtonLink, buttonClasses } from "~/components/ui/button-link.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { PhoneIcon } from "~/components/ui/icons.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
-import { pageOfMatches } from "~/pages.ts";
 import { config } from "virtual:config";
-import { pageMeta } from "~/lib/seo.ts";
 import { services } from "virtual:content";
-
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(pageOfMatches(matches));
-}
 
 export default function Services() {
   return (

@@ -1,19 +1,11 @@
-import type { Route } from "./+types/videos.ts";
-
 import { PageIntro } from "~/components/sections/page-intro.tsx";
 import { VideoEmbed } from "~/components/sections/video-embed.tsx";
 import { buttonClasses } from "~/components/ui/button-link.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { ExternalLink } from "~/components/ui/external-link.tsx";
-import { pageOfMatches } from "~/pages.ts";
 import { config } from "virtual:config";
-import { pageMeta } from "~/lib/seo.ts";
 import { messages } from "~/interface-strings.ts";
 import { videos } from "virtual:content";
-
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(pageOfMatches(matches));
-}
 
 export default function Videos() {
   return (
