@@ -25,7 +25,7 @@ describe("content invariants (specification §2 and §9)", () => {
       expect(existsSync(path.join("app", routeOf(page))), routeOf(page)).toBe(true);
     }
     expect(routes.map((route) => route.path)).toEqual([...paths, "*"]);
-    // Each page's route is named after its content file, so the text-only pages share a module.
+    // Each page's route id is its declared name, so the text-only pages share a module.
     expect(routes.map((route) => route.id).slice(0, -1)).toEqual(pages.map((page) => page.name));
     // The specification's pages, labels and order (§2) in the header, as the end-to-end tests
     // write them, and the privacy notice beyond them (PRODUCT.md §14), in the footer only.
