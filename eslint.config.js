@@ -49,7 +49,7 @@ const importZones = [
   zone(
     ["./app/schemas", "./app/rules", "./app/lib"],
     ["./app/components", ...PAGES, "./app/islands", "./app/admin"],
-    "schemas/, rules/ and lib/ import no components, routes, islands or CMS (STYLE.md: imports go one way).",
+    "schemas/, rules/ and lib/ import no components, routes, islands or CMS (docs/architecture.md › Conventions: imports go one way).",
   ),
   zone(
     ["./app/schemas", "./app/rules"],

@@ -38,7 +38,7 @@ const CMS_SPECS = ["cms.spec.ts", "cms-rules.spec.ts", "cms-preparer.spec.ts"];
 const ENGINES_DIR = "engines";
 const ENGINES: EngineName[] = ["firefox", "webkit"];
 
-// The tests never read the owner's live data files (STYLE.md): both builds are made from the
+// The tests never read the owner's live data files (docs/architecture.md › Conventions): both builds are made from the
 // fixture content, beside the build of app/content that `npm test` makes first (its smoke test).
 // Chosen in the main process: the servers and the workers (which read the build's files) agree.
 // Set, not defaulted: an inherited CONTENT_DIR (or an empty one, which means app/content) would

@@ -38,7 +38,7 @@ export const messages = {
     footerSeasonNote: (start: string, end: string) =>
       `* Weekend hours during tax season only (${start} to ${end}). Holidays may affect hours.`,
   },
-  // PRODUCT.md §21: who does the work, on About Us and the home page (site.yaml › preparer).
+  // docs/product.md §21: who does the work, on About Us and the home page (site.yaml › preparer).
   preparer: {
     credentials: "Credentials",
     memberships: "Member of",
@@ -72,14 +72,14 @@ export const messages = {
       allButOptional: "All fields are required except those marked optional.",
     },
     optionalMark: "(optional)",
-    // PRODUCT.md §4: nothing sensitive through the form; documents go through the portal.
+    // docs/product.md §4: nothing sensitive through the form; documents go through the portal.
     sensitiveNote: {
       before:
         "Please do not send Social Security numbers or tax documents through this form. Share documents through our",
       portalLink: "secure client portal",
       after: ".",
     },
-    // PRODUCT.md §21: said at a field holding an SSN, ITIN, EIN, bank or card number; nothing is
+    // docs/product.md §21: said at a field holding an SSN, ITIN, EIN, bank or card number; nothing is
     // sent and every word stays. The link goes to the portal (site.yaml).
     sensitiveNumber: {
       before:
@@ -87,26 +87,26 @@ export const messages = {
       portalLink: "secure client portal",
       after: ".",
     },
-    // PRODUCT.md §14: what happens to what they send, one link away.
+    // docs/product.md §14: what happens to what they send, one link away.
     privacyNote: {
       before: "How we handle what you send:",
       link: "our privacy notice",
       after: ".",
     },
-    // PRODUCT.md §21: what the office never asks, against impersonation scams.
+    // docs/product.md §21: what the office never asks, against impersonation scams.
     contactPolicyNote: {
       before: "What we will never ask you by email or text:",
       link: "how we will contact you",
       after: ".",
     },
-    // PRODUCT.md §4: without JavaScript, or when the form's code never started.
+    // docs/product.md §4: without JavaScript, or when the form's code never started.
     scriptRequired: {
       heading: "Sending this form needs JavaScript",
       before: "It is turned off or has not loaded in your browser. Please email us at",
       between: "or call",
       after: ".",
     },
-    // PRODUCT.md §4: on any failure, two other ways that keep every word.
+    // docs/product.md §4: on any failure, two other ways that keep every word.
     fallback: {
       intro: "Your message is still here. You can also send it another way:",
       emailInstead: "Email it instead",

@@ -18,7 +18,7 @@ export interface Page {
   route?: `routes/${string}.tsx`;
   /** Its link's words in the navigation (the specification's labels) and the footer. */
   navLabel: string;
-  /** In the header's navigation: the specification's eight pages, no more (PRODUCT.md §14). */
+  /** In the header's navigation: the specification's eight pages, no more (docs/product.md §14). */
   inNav: boolean;
   /** In the footer's navigation. */
   inFooter: boolean;
@@ -100,7 +100,7 @@ export const pages = [
     inNav: true,
     inFooter: true,
   },
-  // Beyond the specification's pages (PRODUCT.md §14): linked from the footer and the form.
+  // Beyond the specification's pages (docs/product.md §14): linked from the footer and the form.
   {
     name: "privacy",
     path: "/Privacy",
@@ -109,7 +109,7 @@ export const pages = [
     inNav: false,
     inFooter: true,
   },
-  // PRODUCT.md §21: against impersonation scams, and the accessibility statement.
+  // docs/product.md §21: against impersonation scams, and the accessibility statement.
   {
     name: "howWeContactYou",
     path: "/HowWeContactYou",

@@ -29,10 +29,10 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  // PRODUCT.md §1: a script only where a route names an island (docs/decisions/0006). React
+  // docs/product.md §1: a script only where a route names an island (docs/decisions/0006). React
   // Router's build also renders an SPA shell that it requires to carry <Scripts/>;
   // build-tools/postbuild.ts deletes that file.
-  // PRODUCT.md §15: the stylesheet and the island's loader are inline, so the page paints from
+  // docs/product.md §15: the stylesheet and the island's loader are inline, so the page paints from
   // its first response; the CSP allows them by hash (docs/decisions/0008-first-paint.md).
   const isSpaShell = useContext(SpaShellContext);
   const island = islandOf(useMatches());
@@ -55,7 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {messages.skipLink}
         </a>
         {children}
-        {/* Toasts need JavaScript: mounted once, only on island pages (PRODUCT.md §1, §7). */}
+        {/* Toasts need JavaScript: mounted once, only on island pages (docs/product.md §1, §7). */}
         {island && (
           <div id={islandRoots.toasts}>
             <ToastContainer {...toastContainerOptions} />

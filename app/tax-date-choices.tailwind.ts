@@ -1,5 +1,5 @@
 /**
- * The stylesheet's part of the tax dates' choice on Resources (PRODUCT.md §14: it works without
+ * The stylesheet's part of the tax dates' choice on Resources (docs/product.md §14: it works without
  * JavaScript), loaded by app.css (`@plugin`): for each choice (rules/tax-audiences.ts, the
  * one list), while its radio button is checked, every element of the section whose `data-for`
  * does not name it is hidden. One rule per choice, written from the list, so a new audience

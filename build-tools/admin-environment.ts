@@ -10,7 +10,7 @@
  * (`resolve.dedupe`); Decap brings its own React Router 5, which must stay its own here.
  *
  * Decap is one 7 MB bundle that takes seconds to build: a build whose CMS inputs are unchanged
- * reuses the last one (PRODUCT.md §18: "a content edit is live in seconds"). Its inputs are the
+ * reuses the last one (docs/product.md §18: "a content edit is live in seconds"). Its inputs are the
  * build's code and settings alone (codeInputsFingerprint): the bundle holds no data, which it
  * reads from the served site when it starts (build-tools/content-plugin.ts), so no edit in the
  * CMS changes it.

@@ -1,5 +1,5 @@
 /**
- * `npm run check:content`: the daily workflow's first step (PRODUCT.md §16,
+ * `npm run check:content`: the daily workflow's first step (docs/product.md §16,
  * docs/decisions/0014-runtime-and-upkeep.md). It reads the owner's data files exactly as the
  * build does and fails, in words she can act on, when she must act: a value the build would
  * refuse (the file, the entry and the field; a tax obligation the dates miss,

@@ -1,5 +1,5 @@
 /**
- * The build's environment, read and validated in one place (STYLE.md: "the environment is read
+ * The build's environment, read and validated in one place (docs/architecture.md › Conventions: "the environment is read
  * and validated in one module"). The deployment settings are `VITE_*` variables from the
  * environment and the project's `.env` files, read with Vite's own `loadEnv` so a `.env` means the
  * same to every step. Everything that needs a setting gets it from here: the pages, the contact

@@ -1,5 +1,5 @@
 /**
- * Once every page is written (PRODUCT.md §11, §15), write from
+ * Once every page is written (docs/product.md §11, §15), write from
  * hosting/http-policy.ts everything a host needs to serve the folder the way `npm start` does:
  * `_headers` and `_redirects` (Cloudflare Pages), an nginx server block,
  * `build/security-headers.json` for our own server, and the speculation rules file

@@ -1,6 +1,6 @@
 /**
  * `virtual:inline-assets`: what a page carries inline so that it paints from its first
- * response (PRODUCT.md §15, docs/decisions/0008-first-paint.md): the site's stylesheet, and
+ * response (docs/product.md §15, docs/decisions/0008-first-paint.md): the site's stylesheet, and
  * each island's loader (a small module that waits for the first contentful paint, then imports
  * the island's code). app/root.tsx renders them as `<style>` and `<script type="module">`; the
  * CSP allows them by the hashes computed here from the same strings and written to

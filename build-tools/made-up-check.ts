@@ -1,5 +1,5 @@
 /**
- * Nothing made-up goes live (PRODUCT.md §19). The content's made-up values (what counts is
+ * Nothing made-up goes live (docs/product.md §19). The content's made-up values (what counts is
  * declared once, in app/rules/made-up.ts) as lines the owner can act on, each naming the CMS
  * screen and field where she replaces it, as /admin/ labels them (derived from the schemas'
  * labels and the CMS's lists, never retyped): `Across the site › Business details › Office

@@ -1,5 +1,5 @@
 /**
- * Turns React Router's prerender output into the static folder we deploy (PRODUCT.md §11):
+ * Turns React Router's prerender output into the static folder we deploy (docs/product.md §11):
  * one `Name.html` per page so every host serves the spec's paths without a trailing slash,
  * `404.html` for unknown paths, and nothing that is not meant to be served; then the files
  * beside the pages (SEO files, the CMS's `config.yml`, the calendars, `build-info.json`, the
@@ -60,7 +60,7 @@ function publishedOf(content: Content, sources: SourceHashes, config: SiteConfig
 }
 
 /**
- * Stops the build on an upload that is not an image (PRODUCT.md §21): a script or a page in the
+ * Stops the build on an upload that is not an image (docs/product.md §21): a script or a page in the
  * CMS's media folder would be served from the site's own origin, which its policy trusts.
  */
 export async function refuseUploadsButImages(clientDir: string = CLIENT_DIR): Promise<void> {
@@ -134,7 +134,7 @@ export async function writeStaticSite(
     siteUrl: config.siteUrl,
     createdAt: new Date(),
   });
-  // PRODUCT.md §14: the page lists the dates from today on; ask for more before they run out.
+  // docs/product.md §14: the page lists the dates from today on; ask for more before they run out.
   const runningOut = taxDatesRunningOut(
     content.taxDates,
     officeDateAt(new Date(), content.hours.timeZone),

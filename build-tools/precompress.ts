@@ -1,11 +1,11 @@
 /**
- * The build's last step (PRODUCT.md §15): a `.br` (brotli, quality 11) and a `.gz` (gzip, level
+ * The build's last step (docs/product.md §15): a `.br` (brotli, quality 11) and a `.gz` (gzip, level
  * 9) copy beside each text file the site serves, where smaller, so `npm start`
  * (@fastify/static's `preCompressed`) and nginx (`gzip_static`, `brotli_static`) send them by
  * `Accept-Encoding` without compressing on each request. It runs after every other step has
  * written its files; the host's own files (`_headers`, …) are never served and stay as they are.
  *
- * A file compressed once is not compressed again (PRODUCT.md §18: "only what changed is
+ * A file compressed once is not compressed again (docs/product.md §18: "only what changed is
  * rebuilt and compressed"): the copies are kept by the file's content hash and reused while the
  * file is byte for byte the same (the CMS's 5.5 MB bundle after a content edit). On Cloudflare
  * Pages (`CF_PAGES`), which compresses by itself and ignores the copies, there is no step at all.

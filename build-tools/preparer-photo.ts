@@ -1,5 +1,5 @@
 /**
- * The preparer's photo (site.yaml › preparer.photo, PRODUCT.md §21), made at build time from the
+ * The preparer's photo (site.yaml › preparer.photo, docs/product.md §21), made at build time from the
  * picture the owner uploaded, which may be a phone's 4 MB portrait: cropped upright (4:5) around
  * what draws the eye, at the size the pages show it and twice that for sharp screens, in AVIF and
  * WebP with a JPEG for the browsers that take neither (a `<picture>`, lib/picture.ts). The files

@@ -1,12 +1,12 @@
 /**
- * The important tax dates as calendar feeds (RFC 5545, PRODUCT.md §14), generated at build time
+ * The important tax dates as calendar feeds (RFC 5545, docs/product.md §14), generated at build time
  * from the same data as the list on Resources, so the two never disagree: one feed with the whole
  * season and one per audience (app/lib/tax-calendars.ts), which a client subscribes to. Written
  * with the `ics` library: one all-day VEVENT per date, with SUMMARY, DESCRIPTION (who it
  * concerns, the source, a link back to Resources), URL and DTSTAMP.
  *
  * - UID: the entry's `id` on the site's host (`<id>@<host>`), at most 75 octets. The id is the
- *   entry's identity for life (written once when it is created, PRODUCT.md §19), never its date,
+ *   entry's identity for life (written once when it is created, docs/product.md §19), never its date,
  *   words or place in the list, so an event keeps its UID when its own date or title is edited
  *   and when other entries come and go: a subscribed calendar updates instead of doubling. The
  *   same entry has the same UID in every feed: a client who imports two downloads gets it once.

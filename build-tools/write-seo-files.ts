@@ -1,5 +1,5 @@
 /**
- * sitemap.xml and robots.txt (PRODUCT.md §10), generated from the page list and the configured
+ * sitemap.xml and robots.txt (docs/product.md §10), generated from the page list and the configured
  * site URL so they can never name a page that does not exist. The not-found page is left out:
  * it is served with status 404 and carries noindex.
  */

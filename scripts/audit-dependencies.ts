@@ -1,5 +1,5 @@
 /**
- * `npm run audit:dependencies`, CI's step after `npm ci` (PRODUCT.md §16, .ci/run): every package
+ * `npm run audit:dependencies`, CI's step after `npm ci` (docs/product.md §16, .ci/run): every package
  * installed was signed by the registry it came from (`npm audit signatures`), and none has a known
  * advisory of high or critical severity (`npm audit --audit-level=high`). Either failing fails CI.
  * Where the registry cannot be asked (a machine that reaches the npm registry through a mirror

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:cms`: how soon an edit saved in the CMS is live, a benchmark, not a test
- * (PRODUCT.md §18: "a content edit is live in seconds"). It runs `npm run cms` on a copy of the
+ * (docs/product.md §18: "a content edit is live in seconds"). It runs `npm run cms` on a copy of the
  * project (tests/harness/cms-copy.ts), then, BENCH_RUNS times (5), writes a new site-wide notice
  * to the data file, as the CMS's save does, and asks the site and /admin/ for a page every 100 ms
  * until the home page shows it. It prints each run's seconds from the save to the notice being

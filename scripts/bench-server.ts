@@ -5,7 +5,7 @@
  * and prints requests per second, p50/p99 latency, errors, non-2xx and the Node/nginx ratio.
  * What must hold: no errors and no non-2xx at 100 connections (exits 1 otherwise). The ratio
  * is for information: `npm start` serves with @fastify/static from disk (ADR 5), nginx is the
- * server for traffic beyond one machine's worth, and a CDN beyond that (PRODUCT.md §11).
+ * server for traffic beyond one machine's worth, and a CDN beyond that (docs/product.md §11).
  *
  * BENCH_DURATION (seconds), BENCH_CONNECTIONS and BENCH_ACCEPT_ENCODING override the defaults.
  * The default asks for gzip so both servers send the same precompressed bytes (stock nginx has

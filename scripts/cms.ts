@@ -4,7 +4,7 @@
  * and the site (`npm start`, scripts/start.ts, which builds first when needed), and after each
  * save asks the site to rebuild (SIGHUP): it builds beside the site it serves and switches when
  * the build has succeeded, so the site and /admin/ stay up throughout, and /admin/ says when the
- * change is live or why not (PRODUCT.md §18). Open http://127.0.0.1:3000/admin/ (PORT changes
+ * change is live or why not (docs/product.md §18). Open http://127.0.0.1:3000/admin/ (PORT changes
  * the site's port; CMS_PORT, default 8081, decap-server's). The site is built with
  * VITE_CMS_LOCAL_BACKEND naming decap-server: only this build's /admin/ carries a local backend
  * (a production build has none).

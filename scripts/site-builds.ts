@@ -1,5 +1,5 @@
 /**
- * `npm start`'s builds, made beside the one it serves (PRODUCT.md §18: "a rebuild never takes
+ * `npm start`'s builds, made beside the one it serves (docs/product.md §18: "a rebuild never takes
  * the site down"). A build goes into a folder of its own next to BUILD_DIR (`build.1`, then
  * `build.2`, then `build.1` again: never the folder being served), and only once it has
  * succeeded does BUILD_DIR become a link to it, in one rename; the server then switches to it

@@ -4,7 +4,7 @@
  * but the tests, docs and tooling, the content folder, the `VITE_*` settings).
  *
  * It rebuilds while it serves, on SIGHUP (`systemctl reload`, and `npm run cms` after each save),
- * without ever taking the site down (PRODUCT.md §18): the next build is made beside the one
+ * without ever taking the site down (docs/product.md §18): the next build is made beside the one
  * served (scripts/site-builds.ts) and the server switches to it only once it has succeeded. A
  * build that fails leaves the last good site up, and its problems, in the build's own words, are
  * what BUILD_STATUS_PATH answers (/admin/ shows them to the owner) until a good build replaces

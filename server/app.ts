@@ -1,5 +1,5 @@
 /**
- * The `npm start` server (PRODUCT.md §11): serves the build with the headers, caching and
+ * The `npm start` server (docs/product.md §11): serves the build with the headers, caching and
  * redirects of hosting/http-policy.ts, the same ones the build writes for nginx and static hosts.
  * The owner's sign-in endpoints (server/github-oauth-routes.ts) send their own headers instead.
  *
@@ -7,7 +7,7 @@
  * up by exact path, so no request path ever becomes a file-system path and traversal has
  * nothing to work on; @fastify/static sends the file (its `.br`/`.gz` copy by Accept-Encoding,
  * validators and 304s, ranges). `switchBuild` moves every request after it to another build
- * folder at once (PRODUCT.md §18: a rebuild never takes the site down): scripts/start.ts builds
+ * folder at once (docs/product.md §18: a rebuild never takes the site down): scripts/start.ts builds
  * beside the one served, then switches.
  *
  * Other routes (the email stand-in) register with one `await app.register(plugin, opts)`

@@ -1,5 +1,5 @@
 /**
- * A local stand-in for EmailJS (PRODUCT.md §6). When the build has no EmailJS ids, the form
+ * A local stand-in for EmailJS (docs/product.md §6). When the build has no EmailJS ids, the form
  * posts to this server's own `POST /api/v1.0/email/send`. The stand-in refuses what EmailJS
  * would refuse (400 with a clear text), appends each accepted inquiry as one JSON line to a
  * file, prints a one-line summary and answers `200 OK`, the same success EmailJS gives.
@@ -9,7 +9,7 @@
  * folder is recreated if someone deletes it while the server runs. At inquiry rates the
  * queue costs nothing. No file handle stays open, so shutdown only waits for the queue.
  *
- * A stand-in, not a service (PRODUCT.md §17): it answers only when `npm start` listens on a
+ * A stand-in, not a service (docs/product.md §17): it answers only when `npm start` listens on a
  * loopback address or EMAIL_STAND_IN=on says so (otherwise 503, and the form offers its
  * fallback), and then, decided per request, only a request straight from this machine (a
  * loopback client, no proxy's headers: through nginx in front it answers 404, issue 32) unless
@@ -77,7 +77,7 @@ export interface StoredInquiry {
 
 /**
  * A refusal is a 400 (EmailJS would refuse it too: no JSON, no ids, a file instead of JSON) or a
- * 422 (well formed, but it holds an SSN, ITIN, EIN, bank or card number: PRODUCT.md §21).
+ * 422 (well formed, but it holds an SSN, ITIN, EIN, bank or card number: docs/product.md §21).
  */
 type SendRequestCheck =
   | { ok: true; inquiry: Omit<StoredInquiry, "receivedAt"> }

@@ -1,5 +1,5 @@
 /**
- * Whether a request came straight from this machine (PRODUCT.md §17): its client is a loopback
+ * Whether a request came straight from this machine (docs/product.md §17): its client is a loopback
  * address and no reverse proxy passed it on. Behind a proxy on the same machine (nginx in front
  * of `npm start`), every visitor's request arrives from loopback, so the address alone says
  * nothing: the headers a proxy adds rule it out. Web-standard, for `npm start` and Cloudflare's

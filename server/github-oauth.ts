@@ -1,5 +1,5 @@
 /**
- * The owner's sign-in to the CMS on the live site (PRODUCT.md §11, docs/decisions/0012): a
+ * The owner's sign-in to the CMS on the live site (docs/product.md §11, docs/decisions/0012): a
  * GitHub OAuth provider on the site's own origin, so /admin/ needs no third-party provider and
  * its CSP does not change. Two handlers, web-standard only (Request, Response, fetch, Web
  * Crypto), mounted as Cloudflare Pages Functions (functions/api/) and in `npm start`
@@ -18,7 +18,7 @@
  * with an OAuth App. A GitHub App's answer also holds a refresh token: it is dropped here, never
  * sent to the browser; the CMS gets the access token only, and signs in again when it expires.
  *
- * Hardened (PRODUCT.md §17, issue 24): `redirect_uri` comes from the site's configured address
+ * Hardened (docs/product.md §17, issue 24): `redirect_uri` comes from the site's configured address
  * (VITE_SITE_URL, the build's own setting), never from the request's Host; only a start from the
  * site itself (`Sec-Fetch-Site: same-origin`), typed in (`none`) or from a browser that does not
  * say may begin (another site, even one of the owner's subdomains, is refused); the state cookie

@@ -72,7 +72,7 @@ export async function startServer(
     ...build,
     emailStandIn: {
       file: settings.INQUIRY_LOG,
-      // The email stand-in answers the world only when asked to (PRODUCT.md §17).
+      // The email stand-in answers the world only when asked to (docs/product.md §17).
       enabled: isStandInOn(host, settings.EMAIL_STAND_IN),
       answersEveryone: settings.EMAIL_STAND_IN === "on",
       maxPerMinute: settings.INQUIRY_RATE_LIMIT,

@@ -1,5 +1,5 @@
 /**
- * The CMS's own words where the owner meets them (PRODUCT.md §18), over Decap's English: a
+ * The CMS's own words where the owner meets them (docs/product.md §18), over Decap's English: a
  * missing value said as the build says it, a refused publish that says where to look, and
  * buttons in sentence case ("Log in"). Everything else is Decap's.
  */

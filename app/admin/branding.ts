@@ -1,5 +1,5 @@
 /**
- * /admin/ in the practice's name, not Decap's (PRODUCT.md §18): the sign-in page and the header
+ * /admin/ in the practice's name, not Decap's (docs/product.md §18): the sign-in page and the header
  * show the practice's monogram and name (Decap's `logo`, an image: made here as SVG from the
  * business name), the image says that name to a screen reader (Decap writes "Logo"), and the
  * tab reads "Edit <business name>".

@@ -1,5 +1,5 @@
 /**
- * The build's rules, in the CMS (PRODUCT.md §18): every value the owner is about to save is
+ * The build's rules, in the CMS (docs/product.md §18): every value the owner is about to save is
  * checked by the same function the build runs (schemas/check.ts, on the file's schema), and
  * each problem is shown at its field in the build's own words, with the field's label before
  * them ("Date 2027-05-15 is a Saturday: the due date moves to the next business day, Monday

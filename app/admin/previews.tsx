@@ -1,6 +1,6 @@
 /**
  * The CMS preview pane renders the site's own sections with the entry being edited
- * (PRODUCT.md: the owner sees the real look before publishing): the home page banner, the
+ * (docs/product.md: the owner sees the real look before publishing): the home page banner, the
  * testimonials and the office hours. Figures such as {years} are filled in as the build does.
  */
 import type { ComponentType } from "react";

@@ -1,5 +1,5 @@
 /**
- * Where the owner's change stands (PRODUCT.md §18: "/admin/ says when her change is live, or
+ * Where the owner's change stands (docs/product.md §18: "/admin/ says when her change is live, or
  * why not"). After each Publish, a line at the foot of /admin/ says "being published", then
  * "live on the site" once the site the visitors get was built from exactly what she saved: the
  * build writes each data file's fingerprint to PUBLISHED_PATH, and the saved file's is read

@@ -1,5 +1,5 @@
 /**
- * The CMS's fields, made to hold the build's rules and to be safe on a phone (PRODUCT.md §18).
+ * The CMS's fields, made to hold the build's rules and to be safe on a phone (docs/product.md §18).
  * These are Decap's own widgets (string, text, number, select, boolean, markdown, object, list),
  * each extended, none rewritten, registered again under their own names before the CMS starts:
  *

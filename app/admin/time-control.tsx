@@ -1,5 +1,5 @@
 /**
- * The CMS's field for a time of day (the schema's `widget: "time"`, PRODUCT.md §18: "times are
+ * The CMS's field for a time of day (the schema's `widget: "time"`, docs/product.md §18: "times are
  * accepted as she writes them"). The owner types "5 pm", "5:30pm" or "17:00"; the field keeps
  * the one form the data files hold ("17:00", rules/clock-time.ts) as soon as what she typed
  * reads as a time, and shows it back as visitors read it ("5:00 pm") once she leaves it.

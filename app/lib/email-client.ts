@@ -1,5 +1,5 @@
 /**
- * The only code that sends an inquiry (STYLE.md, PRODUCT.md §5): EmailJS's REST API through
+ * The only code that sends an inquiry (docs/architecture.md › Conventions, docs/product.md §5): EmailJS's REST API through
  * the official `@emailjs/browser` SDK. With no ids configured the same call goes to this
  * site's own origin, where `npm start` answers as a stand-in (server/email-stand-in.ts).
  *
@@ -22,7 +22,7 @@ import type { EmailJsConfig } from "~/lib/site-config.ts";
 export const SEND_TIMEOUT_MS = 15_000;
 
 /**
- * The SDK's own rate limit (PRODUCT.md §17): one send per browser in this many milliseconds,
+ * The SDK's own rate limit (docs/product.md §17): one send per browser in this many milliseconds,
  * kept in the browser's storage by the SDK, before any request. A second send sooner fails
  * like any other (the failure toast, "Email it instead", every word kept). The request body is
  * the specification's, unchanged.

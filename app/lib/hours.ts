@@ -1,9 +1,9 @@
 /**
- * Pure office-hours logic (STYLE.md): the clock and the schedule are always arguments. The
+ * Pure office-hours logic (docs/architecture.md › Conventions): the clock and the schedule are always arguments. The
  * schedule is content/hours.yaml as the schema types it (`Hours`: its time zone, tax season,
  * weekly hours and closures); components pass the content's. The browser's own time-zone
  * database (Intl) reads the office's wall clock in the schedule's time zone, so "open now" is
- * right wherever the visitor is (PRODUCT.md §8).
+ * right wherever the visitor is (docs/product.md §8).
  */
 import type { Closure, Hours, OpeningHours } from "~/schemas/data-files.ts";
 import { type Weekday, weekdays } from "~/rules/weekdays.ts";

@@ -1,5 +1,5 @@
 /**
- * The contact form's draft in sessionStorage (PRODUCT.md §4): it survives a reload of the
+ * The contact form's draft in sessionStorage (docs/product.md §4): it survives a reload of the
  * tab until it is sent, and never outlives the tab. Storage can be missing or throw (privacy
  * modes, full quota): the form then simply works without a draft.
  */

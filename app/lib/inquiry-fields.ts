@@ -1,5 +1,5 @@
 /**
- * The contact form's fields, declared once (PRODUCT.md §4). Everything else follows the list:
+ * The contact form's fields, declared once (docs/product.md §4). Everything else follows the list:
  * the form renders a labelled control for each field and marks the optional ones, the note above
  * the form says which must be filled in, the browser's checks and our rules (lib/inquiry.ts)
  * require exactly the required ones, the email client sends each as a template param, the "Email
@@ -33,7 +33,7 @@ interface FieldSpec<Name extends string = string> {
 
 /*
  * The fields in the specification's order, which is also the order of the EmailJS template's
- * params, all five required (specification §5, PRODUCT.md §4). Autofocus is on the name only:
+ * params, all five required (specification §5, docs/product.md §4). Autofocus is on the name only:
  * two autofocus fields cannot both hold focus.
  *
  * Limits: EmailJS refuses requests whose template params exceed 50 KB, and every refused request

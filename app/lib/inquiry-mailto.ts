@@ -1,5 +1,5 @@
 /**
- * The other ways to reach the office when a send fails (PRODUCT.md §4: no inquiry is lost):
+ * The other ways to reach the office when a send fails (docs/product.md §4: no inquiry is lost):
  * the whole inquiry as plain text, for "Copy message", and a `mailto:` link with the subject and
  * the message prefilled, for "Email it instead". Pure: the office address and the words come in
  * as arguments.

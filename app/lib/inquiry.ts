@@ -34,7 +34,7 @@ export const emptyInquiry: Inquiry = inquiryRecord(() => "");
 
 /**
  * Why a value cannot be sent: empty, too long, malformed, or holding an SSN, ITIN, EIN, bank or
- * card number (PRODUCT.md §21: those go through the client portal, never the form).
+ * card number (docs/product.md §21: those go through the client portal, never the form).
  */
 export type InquiryProblem = "missing" | "tooLong" | "invalid" | "sensitive";
 

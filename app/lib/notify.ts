@@ -1,5 +1,5 @@
 /**
- * Owns the toasts (PRODUCT.md §7): the container's options and the two notifications the
+ * Owns the toasts (docs/product.md §7): the container's options and the two notifications the
  * site raises. react-toastify's unstyled entry injects no <style> element (the strict CSP
  * allows none); its stylesheet is imported as a file by the contact island, which mounts it.
  */

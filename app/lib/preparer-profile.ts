@@ -1,5 +1,5 @@
 /**
- * Who does the work (PRODUCT.md §21), as the pages and the structured data show it, from
+ * Who does the work (docs/product.md §21), as the pages and the structured data show it, from
  * site.yaml's optional `preparer` fields: the name (the owner's when left empty), the photo the
  * build made, the chosen credentials in the fixed list's words (rules/preparer-credentials.ts),
  * the memberships, and the IRS directory where a client checks them. Nothing when nothing is

@@ -1,6 +1,6 @@
 /**
  * What a route module may say about itself through its `handle` export.
- * PRODUCT.md §1: pages ship no JavaScript unless their route names an island
+ * docs/product.md §1: pages ship no JavaScript unless their route names an island
  * (docs/decisions/0006-contact-page-javascript.md).
  */
 import type { UIMatch } from "react-router";

@@ -1,6 +1,6 @@
 /**
  * Per-page `<head>` tags: title, description, canonical, Open Graph and, on the pages that
- * present the practice, its structured data (PRODUCT.md §10).
+ * present the practice, its structured data (docs/product.md §10).
  */
 import type { MetaDescriptor } from "react-router";
 

@@ -42,7 +42,7 @@ export function toTelHref(phone: string): `tel:${string}` {
 }
 
 /**
- * A map search for an address: opens the visitor's map, embeds nothing (PRODUCT.md §14). With
+ * A map search for an address: opens the visitor's map, embeds nothing (docs/product.md §14). With
  * a street it finds the door ("123 Main Street, Montgomery, OH 45242"); without, the town.
  */
 export function directionsUrl(address: Site["address"]): string {

@@ -1,5 +1,5 @@
 /**
- * JSON-LD for search engines (PRODUCT.md §10): the practice as a schema.org AccountingService,
+ * JSON-LD for search engines (docs/product.md §10): the practice as a schema.org AccountingService,
  * with the opening hours from the same data as the contact page table (§8). Weekend hours carry
  * the dates of the tax season they belong to; pages are prerendered, so that is the season in
  * progress on the build date, or the next one (a deploy rebuilds it).
@@ -63,7 +63,7 @@ export function accountingService(
 }
 
 /**
- * Who does the work (PRODUCT.md §21) as a schema.org Person: the name, the photo, each credential
+ * Who does the work (docs/product.md §21) as a schema.org Person: the name, the photo, each credential
  * in the fixed list's words (an EducationalOccupationalCredential, with its kind) and each
  * membership (an Organization).
  */

@@ -1,5 +1,5 @@
 /**
- * Who sees which tax date (PRODUCT.md §14): a visitor of Resources chooses every date or one
+ * Who sees which tax date (docs/product.md §14): a visitor of Resources chooses every date or one
  * audience's (rules/tax-audiences.ts), and each choice has its calendar feed. The feeds
  * (build-tools/write-calendar.ts) and the page (components/sections/tax-dates.tsx) both take
  * the choices from here, so a new audience is one line in the audience list. The page lists

@@ -18,7 +18,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return [...pageMeta(pageOfMatches(matches)), businessStructuredData()];
 }
 
-// The only page that loads JavaScript: the form and today's hours need it (PRODUCT.md §1). The
+// The only page that loads JavaScript: the form and today's hours need it (docs/product.md §1). The
 // contact island renders them again, in the browser, into their prerendered elements. The page
 // shows the hours table: the footer leaves out its own.
 export const handle: RouteHandle = { island: "contact", showsInPage: ["hours"] };

@@ -8,7 +8,7 @@ import { pageAt } from "~/pages.ts";
 import type { RouteHandle } from "~/lib/route-handle.ts";
 import { pageMeta } from "~/lib/seo.ts";
 
-// PRODUCT.md §2: unknown paths show the home content with a polite notice, noindex, and a
+// docs/product.md §2: unknown paths show the home content with a polite notice, noindex, and a
 // link to the canonical "/". Served as 404.html with status 404.
 export function meta(): Route.MetaDescriptors {
   return pageMeta(pageAt("/"), { title: messages.notFound.title, isNotFound: true });

@@ -59,7 +59,7 @@ export default function Reviews() {
                 <MailIcon className="size-5" />
                 {reviews.reviewAction}
               </a>
-              {/* Optional (PRODUCT.md §14): only when the owner has set the address. */}
+              {/* Optional (docs/product.md §14): only when the owner has set the address. */}
               {config.reviewUrl && (
                 <OutboundButton href={config.reviewUrl} icon={StarIcon}>
                   {reviews.googleReviewAction}

@@ -1,6 +1,6 @@
 /**
  * Which days a tax authority counts as business days, for the build's check of the tax dates
- * (PRODUCT.md §14: "the build refuses a date on a weekend or holiday"). Build time only: the
+ * (docs/product.md §14: "the build refuses a date on a weekend or holiday"). Build time only: the
  * holiday library never reaches the browser.
  *
  * - The IRS (IRC §7503): a due date on a Saturday, Sunday or legal holiday in the District of

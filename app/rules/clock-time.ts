@@ -1,6 +1,6 @@
 /**
  * Times of day and the days they apply to, as the owner writes them and as visitors read them
- * (PRODUCT.md §18: "times are accepted as she writes them"). The data files keep one form,
+ * (docs/product.md §18: "times are accepted as she writes them"). The data files keep one form,
  * 24-hour "HH:MM"; the schema and the CMS's time field read "5 pm", "5:30pm", "9 a.m.", "noon"
  * and "17:00" alike through `parseTime`, and everything shown is written by `formatTime`
  * ("9:00 pm", the specification's style). Pure; beside the data, as the schema uses it.

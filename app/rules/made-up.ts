@@ -1,5 +1,5 @@
 /**
- * What counts as made-up (PRODUCT.md §19: "Nothing made-up goes live"), declared once, beside the
+ * What counts as made-up (docs/product.md §19: "Nothing made-up goes live"), declared once, beside the
  * defaults it recognizes (site.yaml's email and portal on an example domain, its 555 phone, a
  * video without an id, the privacy notice's "[To be set …]"). A fresh clone is right to hold them; a
  * build for the practice's real domain is not: it refuses them, listing each with the CMS screen

@@ -1,5 +1,5 @@
 /**
- * What the site says of closures and notices on a given day (PRODUCT.md §18: "closures close the
+ * What the site says of closures and notices on a given day (docs/product.md §18: "closures close the
  * office everywhere; notices can end on a date"). A closure is one day or a span of days; on
  * those days the office is closed ("Open now" says so), and its message, when it has one, shows
  * at the top of every page from a week before its first day until its last. The owner's notice

@@ -1,5 +1,5 @@
 /**
- * The credentials the person who prepares the returns may list (PRODUCT.md §21): one fixed list,
+ * The credentials the person who prepares the returns may list (docs/product.md §21): one fixed list,
  * so every wording on the site is one a practitioner may use. site.yaml's `preparer.credentials`
  * is a choice from it (schemas/site.schema.ts), and so is the CMS's field; About Us, the home
  * page and the JSON-LD (lib/structured-data.ts) show the chosen ones. Rename a label freely

@@ -1,5 +1,5 @@
 /**
- * Who a tax date concerns (PRODUCT.md §14): the one fixed list. The schema's `audiences` field
+ * Who a tax date concerns (docs/product.md §14): the one fixed list. The schema's `audiences` field
  * of each entry in tax-dates.yaml is a choice from it (schemas/tax-dates.schema.ts), and so is the CMS's
  * field; the choice on Resources and the calendar feeds (one per audience, lib/tax-calendars.ts)
  * derive from it. An id is part of a feed's address (/calendar/tax-dates-<id>.ics) that

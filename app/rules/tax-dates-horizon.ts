@@ -1,5 +1,5 @@
 /**
- * The tax dates over time (PRODUCT.md §14): a static page shows the dates from the day it was
+ * The tax dates over time (docs/product.md §14): a static page shows the dates from the day it was
  * built on, and the site is rebuilt daily, so past dates drop off. The calendar feeds keep the
  * whole season. Pure: the day is always an argument.
  */

@@ -1,5 +1,5 @@
 /**
- * What each audience must do every year (PRODUCT.md §19: "the tax dates are complete by rule"):
+ * What each audience must do every year (docs/product.md §19: "the tax dates are complete by rule"):
  * the one list of recurring obligations the owner's tax dates are checked against. The owner adds
  * each year's dates in the CMS (tax-dates.yaml); this list is the rule, not her data: it changes
  * when the law does, in code review. tax-dates.schema.ts refuses a list that misses one, so the

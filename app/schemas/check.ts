@@ -1,5 +1,5 @@
 /**
- * The one check of a data file's values (PRODUCT.md §18: "every rule the build enforces on a
+ * The one check of a data file's values (docs/product.md §18: "every rule the build enforces on a
  * value is enforced in the CMS before save, from the same declaration"). The build's loader
  * (load.server.ts) and the CMS (admin/field-rules.ts) both run it: the file's schema (beside
  * it, or in schemas/pages/: formats, ranges, dates on business days, cross-field rules) and the

@@ -1,5 +1,5 @@
 /**
- * The one list of the owner's data files (PRODUCT.md: "one schema validates them at build
+ * The one list of the owner's data files (docs/product.md: "one schema validates them at build
  * time"): each file under the name the app reads it by (`import { hours } from
  * "virtual:content"`), how it is written, its schema (beside it: `hours.schema.ts`; a page's in
  * schemas/pages/), its name in the CMS and what it holds. The site-wide files are listed here;

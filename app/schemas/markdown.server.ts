@@ -1,5 +1,5 @@
 /**
- * The owner's Markdown as HTML (PRODUCT.md §21, issue: "the owner's Markdown is Markdown"): the
+ * The owner's Markdown as HTML (docs/product.md §21, issue: "the owner's Markdown is Markdown"): the
  * texts of pages/about-us.md, pages/privacy.md and the like become headings, paragraphs, lists, emphasis and
  * links, and nothing else. Raw HTML in them is shown as the text it is, never as HTML (a
  * `<meta http-equiv="refresh">`, an iframe, a form, a script, a style, an event attribute),

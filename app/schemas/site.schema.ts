@@ -90,7 +90,7 @@ export const site = z.object({
     label: "Booking address",
     hint: 'Optional: shows "Book an appointment". Leave empty for none.',
   }),
-  // PRODUCT.md §21: who does the work, with what a client can check. All optional, empty by
+  // docs/product.md §21: who does the work, with what a client can check. All optional, empty by
   // default: nothing shows until the owner fills it in (no credential is ever assumed).
   preparer: field(
     z.object({

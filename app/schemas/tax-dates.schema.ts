@@ -17,7 +17,7 @@ import { describeMissing, missingTaxObligations } from "../rules/tax-obligations
 const TAX_DATE_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
 
 /**
- * A due date as the authority sets it (PRODUCT.md §14): never on a weekend or on one of its legal
+ * A due date as the authority sets it (docs/product.md §14): never on a weekend or on one of its legal
  * holidays, where the rule has already moved it to the next business day.
  */
 const taxDate = z
@@ -122,7 +122,7 @@ export const taxDates = z
               });
           }
         })
-        // PRODUCT.md §19: every audience's recurring obligations (tax-obligations.ts), once each
+        // docs/product.md §19: every audience's recurring obligations (tax-obligations.ts), once each
         // entry is right (a date on a Saturday would only add misses of its own).
         .superRefine(
           (entries, context) => {

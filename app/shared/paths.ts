@@ -1,6 +1,6 @@
 /**
  * What the browser code, the server, the build, Cloudflare's Functions and the tests must agree
- * on, declared once (STYLE.md › Declare once): the site's own paths outside its pages, the
+ * on, declared once (docs/architecture.md › Conventions): the site's own paths outside its pages, the
  * default ports, the calendar feeds' paths, and what counts as loopback. Plain values and pure
  * functions, no imports,
  * so every side may import it (the lint zones allow it by name).
@@ -18,7 +18,7 @@ export const SIGN_IN_PATHS = {
   callback: `${API_PREFIX}callback`,
 } as const;
 
-/** The CMS (PRODUCT.md §11): its own policy, never indexed, never in the sitemap. */
+/** The CMS (docs/product.md §11): its own policy, never indexed, never in the sitemap. */
 export const ADMIN_PATH = "/admin/";
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Numbers that must never travel through the contact form (PRODUCT.md §21), declared once: the
+ * Numbers that must never travel through the contact form (docs/product.md §21), declared once: the
  * form refuses them at the field before sending (lib/inquiry.ts) and every server path that
  * receives an inquiry refuses them with a 422 (server/email-stand-in.ts). Tax clients are the
  * favorite target of impersonation scams; the office takes these numbers only through its

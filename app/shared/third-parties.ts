@@ -1,6 +1,6 @@
 /**
  * Every origin beyond this site that the site's own code may send a visitor's browser to,
- * declared once (PRODUCT.md §21: "the third-party origins are declared once, tested, and listed
+ * declared once (docs/product.md §21: "the third-party origins are declared once, tested, and listed
  * in the privacy notice"). Two kinds, never mixed up:
  *
  * - what a page LOADS: the browser reaches it by itself as the page loads or acts (a frame, a

@@ -1,5 +1,5 @@
 /**
- * WCAG 2.2 AA checks (PRODUCT.md §13): axe on every view at phone and desktop widths,
+ * WCAG 2.2 AA checks (docs/product.md §13): axe on every view at phone and desktop widths,
  * keyboard-only journeys (navigation, phone menu, the whole contact form) with focus always
  * visible and never under a toast, 200% zoom without sideways scrolling, and reduced motion.
  */

@@ -1,4 +1,4 @@
-/** axe with the WCAG 2.0/2.1/2.2 A and AA rules (PRODUCT.md §13), as the tests report it. */
+/** axe with the WCAG 2.0/2.1/2.2 A and AA rules (docs/product.md §13), as the tests report it. */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 

@@ -12,7 +12,7 @@
  * A page's JavaScript is every script and module preload it references, with everything
  * those modules import, statically or dynamically (an island loads its code with import()),
  * each counted once, as a browser would fetch them. Content pages
- * must reference none (PRODUCT.md §1); JSON-LD blocks are data and do not count.
+ * must reference none (docs/product.md §1); JSON-LD blocks are data and do not count.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";

@@ -1,5 +1,5 @@
 /**
- * Cloudflare Pages, the reference host (PRODUCT.md §11), on its own runtime: `wrangler pages
+ * Cloudflare Pages, the reference host (docs/product.md §11), on its own runtime: `wrangler pages
  * dev` over the build with the repository's Functions and the two secrets in `.dev.vars`. The
  * generated `_headers`, `_redirects` and `_routes.json` must keep the HTTP contract there, and
  * the owner must be able to sign in to /admin/ through the site's own /api/auth, against a

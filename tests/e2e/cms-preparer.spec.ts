@@ -1,5 +1,5 @@
 /**
- * Who does the work (PRODUCT.md §21), filled in by the owner in the real CMS on her phone, in
+ * Who does the work (docs/product.md §21), filled in by the owner in the real CMS on her phone, in
  * `npm run cms` on a copy of the project whose data files are the fixture's (no preparer yet):
  * she uploads her photo, chooses a credential from the fixed list, adds a membership and
  * publishes; About Us then shows them, the photo made at build, and the IRS directory link.

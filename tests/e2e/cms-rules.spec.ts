@@ -1,5 +1,5 @@
 /**
- * Every rule the build enforces on a value is refused in the CMS before it saves (PRODUCT.md
+ * Every rule the build enforces on a value is refused in the CMS before it saves (docs/product.md
  * §18), tried as the owner would on her phone (375 px) in `npm run cms`: she writes the value,
  * taps Publish, and the CMS says, at the field, what the build would say, and writes nothing
  * (the file's bytes are unchanged). The expected words are the build's own: each case's value

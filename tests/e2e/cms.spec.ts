@@ -1,5 +1,5 @@
 /**
- * The owner's journeys in the real CMS (PRODUCT.md §18: "the owner cannot break it, and always
+ * The owner's journeys in the real CMS (docs/product.md §18: "the owner cannot break it, and always
  * knows where her change stands"), in `npm run cms` on a copy of the project whose data files are
  * the fixture's: decap-server writes the copy's files, and the site rebuilds beside itself after
  * each save. Most run on her phone, 375 px wide.

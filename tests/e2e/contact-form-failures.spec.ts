@@ -1,5 +1,5 @@
 /**
- * Every way a send can fail (specification §7 and §8, PRODUCT.md §4 and §5): the failure
+ * Every way a send can fail (specification §7 and §8, docs/product.md §4 and §5): the failure
  * toast, the inline status, a console log, and every value kept for another try.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Nothing sensitive travels through the form (PRODUCT.md §21), on the contact page against the
+ * Nothing sensitive travels through the form (docs/product.md §21), on the contact page against the
  * real stand-in: an SSN or a card number is refused at its field with the reason and the portal
  * link, nothing is sent and every word stays (the draft too); an ordinary message with a phone
  * number, a ZIP code, a year and form names is sent; and a hostile POST straight to the stand-in

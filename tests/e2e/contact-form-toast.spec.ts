@@ -1,5 +1,5 @@
 /**
- * The toasts as specified (§4 and §9, PRODUCT.md §7 and §13): bottom centre, 5000 ms, pause on
+ * The toasts as specified (§4 and §9, docs/product.md §7 and §13): bottom centre, 5000 ms, pause on
  * hover, close on click, a close button people can hit and see focused, and on a phone the
  * toast never covers the submit button. The send is answered by a route: the stand-in's file
  * is not the subject here.

@@ -1,5 +1,5 @@
 /**
- * The contact form against the real stand-in that `npm start` serves (PRODUCT.md §4 to §6):
+ * The contact form against the real stand-in that `npm start` serves (docs/product.md §4 to §6):
  * what arrives, what is refused before sending, and what the person sees.
  */
 import {

@@ -75,7 +75,7 @@ export async function expectValues(page: Page, inquiry: Inquiry) {
   }
 }
 
-/** PRODUCT.md §4: the other ways offered after any failure. */
+/** docs/product.md §4: the other ways offered after any failure. */
 export const EMAIL_INSTEAD = "Email it instead";
 export const COPY_MESSAGE = "Copy message";
 

@@ -1,5 +1,5 @@
 /**
- * Every page works under the Content-Security-Policy it is served with (PRODUCT.md §11): any
+ * Every page works under the Content-Security-Policy it is served with (docs/product.md §11): any
  * `securitypolicyviolation` event or "Refused to …" console message fails the test. Playwright's
  * init script is injected over the DevTools protocol, so the CSP does not block the listener;
  * the last test proves the listener sees a violation.

@@ -1,4 +1,4 @@
-/** What search engines and link previews read (PRODUCT.md §10), on the served build. */
+/** What search engines and link previews read (docs/product.md §10), on the served build. */
 import { expect, test } from "./fixtures.ts";
 import { allRoutes, fixture, office, routes } from "./site.ts";
 

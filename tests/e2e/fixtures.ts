@@ -1,5 +1,5 @@
 /**
- * The shared test: any console error or uncaught page error fails it (STYLE.md). A test that
+ * The shared test: any console error or uncaught page error fails it (docs/architecture.md › Conventions). A test that
  * expects one (a 404 document logs "Failed to load resource") names it with
  * `test.use({ expectedConsoleErrors: [...] })`.
  */
@@ -9,7 +9,7 @@ import { expect, test as base } from "@playwright/test";
  * Chromium's own rejection when it skips a cross-document view transition because the new page
  * was painted before the old one's snapshot arrived (a slow machine: seen once in CI after a
  * keyboard navigation). The browser creates and rejects that promise itself; pages without
- * script (PRODUCT.md §1) cannot handle it, and the navigation is unaffected, only the fade is
+ * script (docs/product.md §1) cannot handle it, and the navigation is unaffected, only the fade is
  * skipped. No code of ours can cause it, so it never fails a test.
  */
 const SKIPPED_VIEW_TRANSITION =

@@ -1,5 +1,5 @@
 /**
- * What any server of the build must do over HTTP (PRODUCT.md §2, §3, §11, §15), checked the
+ * What any server of the build must do over HTTP (docs/product.md §2, §3, §11, §15), checked the
  * same way against `npm start` (serving.spec.ts), nginx with the generated server block
  * (nginx.spec.ts) and Cloudflare Pages' runtime with the generated `_headers`, `_redirects` and
  * `_routes.json` (cloudflare-pages.spec.ts): status codes, security headers, the pages'

@@ -1,5 +1,5 @@
 /**
- * Nothing made-up goes live (PRODUCT.md §19), as the operator meets it: `npm run build` for a
+ * Nothing made-up goes live (docs/product.md §19), as the operator meets it: `npm run build` for a
  * real domain on the fixture content (its defaults are made-up) stops before bundling and lists
  * each placeholder with the CMS screen and field where it is replaced; on the fixtures with every
  * such value replaced (tests/fixtures/content-real-values) the same build succeeds. A build for

@@ -19,7 +19,7 @@ for (const javaScriptEnabled of [false, true]) {
       for (const label of routes.map((route) => route.label)) {
         await expect(nav.getByRole("link", { name: label })).toBeVisible();
       }
-      // PRODUCT.md §14: the portal link is in the phone menu too, apart from the eight items.
+      // docs/product.md §14: the portal link is in the phone menu too, apart from the eight items.
       await expect(portal).toBeVisible();
       await expect(portal).toHaveAttribute("href", fixture.site.portalUrl);
       await expect(portal).toHaveAttribute("target", "_blank");

@@ -20,7 +20,7 @@ test.describe("every route", () => {
       for (const [index, target] of routes.entries()) {
         await expect(links.nth(index)).toHaveAttribute("href", target.path);
       }
-      // The pages beyond the specification's are not in the header's navigation (PRODUCT.md §14).
+      // The pages beyond the specification's are not in the header's navigation (docs/product.md §14).
       if (footerOnly.includes(route)) {
         await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
       } else {

@@ -1,9 +1,9 @@
 /**
- * What the owner can switch on in the CMS (PRODUCT.md §14), in the production build whose
+ * What the owner can switch on in the CMS (docs/product.md §14), in the production build whose
  * content sets them (playwright.config.ts: the fixtures with tests/fixtures/content-owner-options
  * on top): the site-wide notice, the "Review us on Google" and "Book an appointment" links, and
  * the office's street (the address block, the directions to the door, the structured data) and
- * who does the work (PRODUCT.md §21: name, photo, credentials, memberships, the IRS directory).
+ * who does the work (docs/product.md §21: name, photo, credentials, memberships, the IRS directory).
  */
 import path from "node:path";
 

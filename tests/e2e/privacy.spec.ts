@@ -1,5 +1,5 @@
 /**
- * The privacy notice (PRODUCT.md §14), on the fixture build: /Privacy is prerendered from
+ * The privacy notice (docs/product.md §14), on the fixture build: /Privacy is prerendered from
  * pages/privacy.md, linked from every page's footer and from the contact form's note, never from the
  * header's navigation, in the sitemap, and says who delivers the form (EmailJS), how long the
  * office keeps it and when the notice last changed. Its axe scans are accessibility.spec.ts's.

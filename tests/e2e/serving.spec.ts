@@ -1,6 +1,6 @@
 /**
- * `npm start` over HTTP (PRODUCT.md §11), its stop on SIGTERM as a real process, and its
- * sign-in path probed as an attacker would (PRODUCT.md §17): a malformed Host, a burst of starts.
+ * `npm start` over HTTP (docs/product.md §11), its stop on SIGTERM as a real process, and its
+ * sign-in path probed as an attacker would (docs/product.md §17): a malformed Host, a burst of starts.
  */
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";

@@ -7,7 +7,7 @@ export { FIXTURE_CONTENT_DIR } from "../fixtures/content-dir.ts";
 
 /**
  * The fixture content as the build reads it: the tests expect what these files say, never the
- * owner's facts (STYLE.md › Tests).
+ * owner's facts (docs/architecture.md › Conventions).
  */
 export const fixture = loadContent(FIXTURE_CONTENT_PATH);
 
@@ -30,7 +30,7 @@ export const routes = [
 export const contentRoutes = routes.filter((route) => route.path !== "/ContactUs");
 
 /**
- * The page beyond the specification's navigation (PRODUCT.md §14): the privacy notice, linked
+ * The page beyond the specification's navigation (docs/product.md §14): the privacy notice, linked
  * from the footer and the contact form, never from the header.
  */
 export const privacyRoute = {

@@ -1,5 +1,5 @@
 /**
- * Faster than the floor (PRODUCT.md §15), in Chromium against `npm start`: every page paints
+ * Faster than the floor (docs/product.md §15), in Chromium against `npm start`: every page paints
  * from one response (its stylesheet inline, nothing render-blocking), the next page is
  * fetched before the click, and pages change with a short view transition that reduced
  * motion turns off.

@@ -1,5 +1,5 @@
 /**
- * No third parties, proven (PRODUCT.md §21). Three checks on the builds the tests serve:
+ * No third parties, proven (docs/product.md §21). Three checks on the builds the tests serve:
  *
  * - on disk and on the wire: every page (HTML), stylesheet and script of each build, and every
  *   header a page's answer carries, names no origin beyond the site's own, the declared third

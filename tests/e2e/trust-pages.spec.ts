@@ -1,5 +1,5 @@
 /**
- * Trust (PRODUCT.md §21), on the fixture build, whose preparer fields are empty: "How we will
+ * Trust (docs/product.md §21), on the fixture build, whose preparer fields are empty: "How we will
  * contact you" and the accessibility statement are prerendered from their Markdown files, linked
  * from every page's footer (never the header) and, the first, from the contact form; and nothing
  * of the preparer shows while the owner has filled nothing in. With the fields filled in:

@@ -1,5 +1,5 @@
 /**
- * What visitors come for next (PRODUCT.md §14), in the default build: the tax dates, the choice
+ * What visitors come for next (docs/product.md §14), in the default build: the tax dates, the choice
  * of whose dates to see (without JavaScript) and the calendar feeds, the what-to-bring
  * checklist, the portal link, directions, holiday closures.
  */
@@ -281,7 +281,7 @@ test("without a street, Contact Us links a map of the town, says so, and embeds 
   page,
 }) => {
   await page.goto("/ContactUs");
-  // The fixture names no street: the link says what it opens (PRODUCT.md §19).
+  // The fixture names no street: the link says what it opens (docs/product.md §19).
   expect(fixture.site.address.street).toBe("");
   const directions = page.getByRole("link", {
     name: `${fixture.contactUs.townMapAction} (opens in a new tab)`,

@@ -1,5 +1,5 @@
 /**
- * The check behind "no third parties, proven" (PRODUCT.md §21), pure so a unit test can show it
+ * The check behind "no third parties, proven" (docs/product.md §21), pure so a unit test can show it
  * fail on a planted tracker: every origin a built page, stylesheet, script or response header
  * names must be known, and every origin a page LOADS from must be declared as loaded
  * (app/shared/third-parties.ts). Known means: the site's own origin, a declared third party

@@ -1,5 +1,5 @@
 /**
- * `npm start` rebuilds when anything the build reads has changed (STYLE.md: an edited CSP or
+ * `npm start` rebuilds when anything the build reads has changed (docs/architecture.md › Conventions: an edited CSP or
  * Vite config is never silently not served): the inputs' fingerprint covers every file of the
  * project but the ignored and those known not to matter, the content folder and the build-time
  * settings, with no list of what the build reads to forget a new file in.

@@ -1,5 +1,5 @@
 /**
- * The daily content check (`npm run check:content`, PRODUCT.md §16) on the fixture data with a
+ * The daily content check (`npm run check:content`, docs/product.md §16) on the fixture data with a
  * fake clock: it passes while the dates reach 90 days ahead, fails naming the authority and what
  * to add when they do not, and fails naming file, entry and field for a value the build refuses.
  */

@@ -243,7 +243,7 @@ describe("the contact form", () => {
     const toast = await screen.findByText(SUCCESS, { selector: ".Toastify *" });
     expect(toast.closest("[role=status]")).not.toBeNull();
     expect(button).toHaveAccessibleDescription(SUCCESS);
-    // PRODUCT.md §4: the name is cleared too.
+    // docs/product.md §4: the name is cleared too.
     expect(valuesOf(fields)).toEqual({ name: "", subject: "", email: "", phone: "", message: "" });
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ block: "nearest" });

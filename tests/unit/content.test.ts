@@ -28,7 +28,7 @@ describe("content invariants (specification §2 and §9)", () => {
     // Each page's route id is its declared name, so the text-only pages share a module.
     expect(routes.map((route) => route.id).slice(0, -1)).toEqual(pages.map((page) => page.name));
     // The specification's pages, labels and order (§2) in the header, as the end-to-end tests
-    // write them, and the privacy notice beyond them (PRODUCT.md §14), in the footer only.
+    // write them, and the privacy notice beyond them (docs/product.md §14), in the footer only.
     expect(pages.filter((page) => page.inNav).map((page) => [page.path, page.navLabel])).toEqual(
       specRoutes.map((route) => [route.path, route.label]),
     );

@@ -1,5 +1,5 @@
 /**
- * The daily rebuild (PRODUCT.md §14): a GitHub Actions workflow asks the host to rebuild every
+ * The daily rebuild (docs/product.md §14): a GitHub Actions workflow asks the host to rebuild every
  * day through its deploy hook, a repository secret, so past tax dates drop off the live site.
  */
 import { spawnSync } from "node:child_process";

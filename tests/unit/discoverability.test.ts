@@ -1,4 +1,4 @@
-/** The structured data, the sitemap and robots.txt agree with the configuration (PRODUCT.md §10). */
+/** The structured data, the sitemap and robots.txt agree with the configuration (docs/product.md §10). */
 import { describe, expect, it } from "vitest";
 
 import { loadContent } from "~/schemas/load.server.ts";

@@ -1,5 +1,5 @@
 /**
- * What runs where the repository lives (PRODUCT.md §16): every workflow passes the schema check of
+ * What runs where the repository lives (docs/product.md §16): every workflow passes the schema check of
  * `action-validator` (offline, from npm), the Dependabot file passes a schema of the keys
  * GitHub documents (no validator on npm reads it without downloading SchemaStore's schema), and
  * the files do what the README promises: CI runs `.ci/run` on the pinned Node, Dependabot's patch

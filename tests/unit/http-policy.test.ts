@@ -128,7 +128,7 @@ describe("contentSecurityPolicy", () => {
   });
 });
 
-describe("speculation rules (PRODUCT.md §15)", () => {
+describe("speculation rules (docs/product.md §15)", () => {
   type Predicate = { and?: Predicate[]; not?: Predicate; href_matches?: string };
   const [prefetch] = speculationRules.prefetch;
   const [prerender] = speculationRules.prerender;
@@ -228,7 +228,7 @@ describe("caching", () => {
   });
 });
 
-describe("canonical paths (PRODUCT.md §3)", () => {
+describe("canonical paths (docs/product.md §3)", () => {
   it.each([
     ["/planning", "/Planning"],
     ["/PLANNING", "/Planning"],

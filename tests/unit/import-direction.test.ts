@@ -1,5 +1,5 @@
 /**
- * ESLint holds STYLE.md's import direction on resolved paths: a wrong arrow fails `npm run lint`
+ * ESLint holds the import direction (docs/architecture.md › Conventions) on resolved paths: a wrong arrow fails `npm run lint`
  * however the import is spelled (relative or through the `~/` alias), and an import cycle too.
  */
 import { ESLint } from "eslint";

@@ -76,7 +76,7 @@ describe("every field of the list", () => {
       expect(text.missing, field.name).toMatch(/\S/);
       expect(text.invalid !== undefined, field.name).toBe(field.format !== undefined);
     }
-    // PRODUCT.md §4: two autofocus fields cannot both hold focus.
+    // docs/product.md §4: two autofocus fields cannot both hold focus.
     expect(inquiryFields.filter((field) => field.autoFocus)).toHaveLength(1);
   });
 

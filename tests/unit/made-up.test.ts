@@ -1,5 +1,5 @@
 /**
- * Nothing made-up goes live (PRODUCT.md §19): each rule of app/rules/made-up.ts flags a made-up
+ * Nothing made-up goes live (docs/product.md §19): each rule of app/rules/made-up.ts flags a made-up
  * value and passes a real one; the lines name the CMS screen and field; a build for a real
  * domain stops on them and any other lists them once; the daily check reports them for a real
  * domain. On the fixtures and their real-values variant, never the owner's files.

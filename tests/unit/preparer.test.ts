@@ -1,5 +1,5 @@
 /**
- * Who does the work (PRODUCT.md §21): site.yaml's optional `preparer` fields, checked as the build
+ * Who does the work (docs/product.md §21): site.yaml's optional `preparer` fields, checked as the build
  * checks them; what the pages and the JSON-LD make of them, with them filled in and empty; the
  * credentials' wording (Circular 230 §10.30); the photo the build makes; the CMS's fields.
  */

@@ -59,17 +59,17 @@ describe("links and paths in the repository", () => {
   it("are found however they are written, and only when they leave it", () => {
     const up = ".."; // spelled at run time, so this file's own text points nowhere
     const readme = [
-      `The brief is in [PRODUCT.md](${up}/shared/PRODUCT.md) and [the spec][spec].`,
+      `The brief is in [BRIEF.md](${up}/outside/BRIEF.md) and [the spec][spec].`,
       `[spec]: ${up}/${up}/spec`,
-      `<a href="${up}/shared/x.html">x</a> [inside](docs/decisions/0001-html-first.md#context)`,
-      `// as ${up}/shared/STYLE.md says`,
+      `<a href="${up}/outside/x.html">x</a> [inside](docs/decisions/0001-html-first.md#context)`,
+      `// as ${up}/outside/NOTES.md says`,
     ].join("\n");
     expect(linksOutside("README.md", readme).sort()).toEqual(
       [
-        `${up}/shared/PRODUCT.md`,
+        `${up}/outside/BRIEF.md`,
         `${up}/${up}/spec`,
-        `${up}/shared/x.html`,
-        `${up}/shared/STYLE.md`,
+        `${up}/outside/x.html`,
+        `${up}/outside/NOTES.md`,
       ].sort(),
     );
     const test = [

@@ -1,5 +1,5 @@
 /**
- * `npm start` rebuilds without taking the site down (PRODUCT.md §18): the server moves to
+ * `npm start` rebuilds without taking the site down (docs/product.md §18): the server moves to
  * another build folder at once, between two requests (server/app.ts › switchBuild), reports where
  * the rebuilds stand at BUILD_STATUS_PATH, and the build folder becomes a link to the new build
  * only once it is served (scripts/site-builds.ts).

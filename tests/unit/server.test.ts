@@ -245,7 +245,7 @@ describe("content types", () => {
   });
 });
 
-describe("speculation rules (PRODUCT.md §15)", () => {
+describe("speculation rules (docs/product.md §15)", () => {
   it("serves the rules file with its own type, and names it from HTML documents only", async () => {
     const rules = await app.inject({ url: "/speculation-rules.json" });
     expect(rules.statusCode).toBe(200);
@@ -273,7 +273,7 @@ describe("speculation rules (PRODUCT.md §15)", () => {
   });
 });
 
-describe("redirects (PRODUCT.md §3)", () => {
+describe("redirects (docs/product.md §3)", () => {
   it.each([
     ["/planning", "/Planning"],
     ["/ABOUTUS", "/AboutUs"],

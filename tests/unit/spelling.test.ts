@@ -1,6 +1,6 @@
 /**
  * The spelling check (`npm run spell`, cspell.config.yaml) keeps every text in American English
- * (PRODUCT.md §21). Its en-US dictionary alone accepts some British spellings, so these prove
+ * (docs/product.md §21). Its en-US dictionary alone accepts some British spellings, so these prove
  * that the project's configuration refuses them, and accepts the American ones and the
  * project's own words. One run of the checker over temporary files, one file per text: each
  * start of cspell takes seconds.

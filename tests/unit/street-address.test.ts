@@ -1,5 +1,5 @@
 /**
- * The office's optional street (PRODUCT.md §19): with it, the directions lead to the door and the
+ * The office's optional street (docs/product.md §19): with it, the directions lead to the door and the
  * structured data names it; without it, the directions open a map of the town and say so, and
  * the structured data names no street.
  */

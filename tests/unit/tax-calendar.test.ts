@@ -1,5 +1,5 @@
 /**
- * The calendar feeds (PRODUCT.md §14), parsed back with ical.js (an independent RFC 5545
+ * The calendar feeds (docs/product.md §14), parsed back with ical.js (an independent RFC 5545
  * parser): all-day events with their source and a link back, daily refresh hints, UIDs that
  * stay with their entry when others come and go, and one feed per audience that holds exactly
  * that audience's dates (on the fixture data, never the owner's list).

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The tax dates' rules (PRODUCT.md §14), on the fixture data file and small variations of it:
+ * The tax dates' rules (docs/product.md §14), on the fixture data file and small variations of it:
  * a due date on a weekend or on its authority's legal holiday stops the build naming the next
  * business day; the page lists the dates from the build's day on, each choice of audience its
  * next days first and the rest of the season in a disclosure, with its own calendar feed; the

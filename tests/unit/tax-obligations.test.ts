@@ -1,5 +1,5 @@
 /**
- * The tax dates are complete by rule (PRODUCT.md §19): each audience's recurring obligations
+ * The tax dates are complete by rule (docs/product.md §19): each audience's recurring obligations
  * (rules/tax-obligations.ts) must each have their entry on every due day inside the span the
  * list publishes, or the build, `npm run check:content` and the CMS refuse the list, naming the
  * obligation, the date and the audience. On the fixture data and small lists, never the owner's.

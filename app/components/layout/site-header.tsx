@@ -37,7 +37,7 @@ export function SiteHeader() {
           {messages.menuButton}
         </button>
         {/* Below xl one popover holds the navigation and, apart from its eight items, the
-            client portal link (PRODUCT.md §14); from xl both show inline. */}
+            client portal link (docs/product.md §14); from xl both show inline. */}
         <div id={MENU_ID} popover="auto" className="site-menu xl:items-center xl:gap-2">
           <nav aria-label={messages.mainNavLabel}>
             <ul className="flex flex-col gap-1 xl:flex-row xl:items-center xl:gap-0.5">

@@ -5,7 +5,7 @@ import { officeDateAt } from "~/lib/hours.ts";
 import { hours, notice } from "virtual:content";
 
 /**
- * What the office tells every visitor, at the top of every page (PRODUCT.md §18): the message
+ * What the office tells every visitor, at the top of every page (docs/product.md §18): the message
  * of each closure from a week before it until its last day, then the owner's notice until its
  * last day (rules/notices.ts), as of the day the page is built; the site is rebuilt daily, so
  * what has ended drops off. A named region, first in the page after the skip link, so assistive

@@ -4,7 +4,7 @@ import { SectionHeading } from "~/components/ui/section-heading.tsx";
 import { planning } from "virtual:content";
 
 /**
- * What to bring (PRODUCT.md §14): a printable checklist on Planning. The print stylesheet
+ * What to bring (docs/product.md §14): a printable checklist on Planning. The print stylesheet
  * (app.css) drops the header, the navigation and the footer.
  */
 export function BringChecklist() {

@@ -7,7 +7,7 @@ import { contactUs } from "virtual:content";
 /**
  * The office's address, email and phone; directions (a map search, no embedded map: to the door
  * when the street is set, else a map of the town, and the link says which) and, when the owner
- * has set them, the review and booking links (PRODUCT.md §14, §19).
+ * has set them, the review and booking links (docs/product.md §14, §19).
  */
 export function ContactDetails() {
   return (

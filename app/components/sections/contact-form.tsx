@@ -1,5 +1,5 @@
 /**
- * The inquiry form (specification §3 to §5, PRODUCT.md §4), one control per field of the list in
+ * The inquiry form (specification §3 to §5, docs/product.md §4), one control per field of the list in
  * `lib/inquiry-fields.ts`. Once React runs it, the form checks on submit (`noValidate`): the
  * browser's bubble would cover the reason written under each field, so a submit with problems
  * shows one message per field and focuses the first. Before that (no script yet, or none) the
@@ -230,7 +230,7 @@ export function ContactForm() {
     // store), while this form's update would wait for React's next task: the form commits
     // first, so nobody (a screen reader, a test) ever meets the toast beside a stale status.
     if (result.ok) {
-      // PRODUCT.md §4: every field is cleared, the name too (the original kept it).
+      // docs/product.md §4: every field is cleared, the name too (the original kept it).
       flushSync(() => {
         setEdited(emptyInquiry);
         setShownProblems(new Set());
@@ -239,7 +239,7 @@ export function ContactForm() {
       clearDraft();
       notifySuccess();
     } else {
-      // PRODUCT.md §4: on failure every value stays.
+      // docs/product.md §4: on failure every value stays.
       flushSync(() => setStatus("failed"));
       notifyFailure();
     }
@@ -282,7 +282,7 @@ export function ContactForm() {
     const problem = problems[field];
     if (!problem || !shownProblems.has(field)) return undefined;
     if (problem !== "sensitive") return problemText(field, problem);
-    // PRODUCT.md §21: the error points to where such numbers may go.
+    // docs/product.md §21: the error points to where such numbers may go.
     const { before, portalLink, after } = text.sensitiveNumber;
     return (
       <span>

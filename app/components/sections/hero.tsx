@@ -41,7 +41,7 @@ export function Hero({
             <PhoneIcon className="size-5" />
             {config.phone}
           </a>
-          {/* Optional (PRODUCT.md §14): only when the owner has set a booking address. */}
+          {/* Optional (docs/product.md §14): only when the owner has set a booking address. */}
           {config.bookingUrl && (
             <OutboundButton href={config.bookingUrl} icon={CalendarIcon} variant="outlineInverse">
               {hero.bookingAction}

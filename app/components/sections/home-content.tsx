@@ -19,7 +19,7 @@ export function HomeContent({ isHeroPageHeading = true }: { isHeroPageHeading?: 
   const { taxPreparation, advantage, referral } = home;
   // The testimonial on the home page is the first in the file (the schema asks for one).
   const [featured] = testimonials;
-  // Who does the work (PRODUCT.md §21), when the owner has filled it in.
+  // Who does the work (docs/product.md §21), when the owner has filled it in.
   const preparer = preparerOf(config);
   return (
     <>

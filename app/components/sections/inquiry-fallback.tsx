@@ -1,5 +1,5 @@
 /**
- * After a failed send (PRODUCT.md §4: no inquiry is lost): "Email it instead", a mailto link with
+ * After a failed send (docs/product.md §4: no inquiry is lost): "Email it instead", a mailto link with
  * the inquiry prefilled, and "Copy message", which puts the whole text on the clipboard or, where
  * the browser refuses, shows it selected for the person to copy.
  */

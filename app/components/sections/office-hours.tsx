@@ -13,7 +13,7 @@ import type { Hours } from "~/schemas/data-files.ts";
 const UPCOMING_CLOSURES = 3;
 
 /**
- * The weekly hours as a table, with the tax-season and holiday notes (PRODUCT.md §8). `status`
+ * The weekly hours as a table, with the tax-season and holiday notes (docs/product.md §8). `status`
  * is today's line, which the contact page hydrates (the route owns the island's element).
  */
 export function OfficeHours({

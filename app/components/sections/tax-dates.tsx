@@ -9,7 +9,7 @@ import { config } from "virtual:config";
 import { hours, resources, taxDates } from "virtual:content";
 
 /*
- * Important tax dates on Resources (PRODUCT.md §14), without any script: the visitor chooses
+ * Important tax dates on Resources (docs/product.md §14), without any script: the visitor chooses
  * whose dates to see with radio buttons, and the stylesheet hides every element whose `data-for`
  * does not name the checked choice (app/tax-date-choices.tailwind.ts writes one rule per choice,
  * from the same list, on `.tax-dates` and the radios' values). Each choice shows its dates of

@@ -1,6 +1,6 @@
 /**
  * "Open now" and today's hours, computed in the browser in the office's time zone
- * (PRODUCT.md §8). The prerendered HTML cannot know the visitor's "now": it holds an empty line
+ * (docs/product.md §8). The prerendered HTML cannot know the visitor's "now": it holds an empty line
  * of the same height, and the contact island hydrates this component into it.
  */
 import { useSyncExternalStore } from "react";

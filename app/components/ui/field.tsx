@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { AlertIcon } from "~/components/ui/icons.tsx";
 import { cn } from "~/lib/cn.ts";
 
-/** What a control needs to be tied to its label, hint and error (STYLE.md: ids and ARIA). */
+/** What a control needs to be tied to its label, hint and error (docs/architecture.md › Conventions: ids and ARIA). */
 export interface FieldControlProps {
   id: string;
   "aria-describedby"?: string;

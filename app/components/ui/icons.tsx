@@ -1,4 +1,4 @@
-/** Inline SVG icons (PRODUCT.md §12): decorative, hidden from assistive technology. */
+/** Inline SVG icons (docs/product.md §12): decorative, hidden from assistive technology. */
 import type { ComponentProps } from "react";
 
 type IconProps = ComponentProps<"svg">;

@@ -5,7 +5,7 @@
  * (app/pages.ts): ui/ holds no business facts and does not import the list itself.
  *
  * Every internal link loads the document: content pages carry no JavaScript, so each navigation
- * is a plain page load that starts at the top (PRODUCT.md §1).
+ * is a plain page load that starts at the top (docs/product.md §1).
  */
 import type { ComponentProps } from "react";
 import { Link, NavLink, type Register } from "react-router";

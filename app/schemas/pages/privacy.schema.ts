@@ -1,5 +1,5 @@
 /**
- * pages/privacy.md (PRODUCT.md §14): the privacy notice at /Privacy, a text-only page (it renders
+ * pages/privacy.md (docs/product.md §14): the privacy notice at /Privacy, a text-only page (it renders
  * through the Markdown page route) whose front matter also holds the day it last changed and how
  * long the office keeps what visitors send, which the text names as {retention}. Its text also
  * names {thirdParties}, where the build writes the list of outside services

@@ -1,7 +1,7 @@
 /**
  * The contact form in this engine, typed key by key as a person would: an inquiry reaches the
  * stand-in that `npm start` serves (toast, fields cleared, the line in the inquiry log), a send
- * that cannot reach it offers the two other ways and keeps every word (PRODUCT.md §4), and the
+ * that cannot reach it offers the two other ways and keeps every word (docs/product.md §4), and the
  * note's full stop stays on the portal link's line at every width.
  */
 import {

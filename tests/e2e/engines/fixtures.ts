@@ -3,7 +3,7 @@
  * off) with another engine's driver where Playwright's browser would be (docs/decisions/0013).
  * A project names the engine (playwright.config.ts). Each worker starts that browser and an
  * observer proxy once; each test gets a page at the width it asks for, loaded through the proxy,
- * and fails on any CSP violation or page error its pages reported (STYLE.md: any page error
+ * and fails on any CSP violation or page error its pages reported (docs/architecture.md › Conventions: any page error
  * fails the test), unless it names it in `expectedPageErrors`.
  */
 import { writeFile } from "node:fs/promises";

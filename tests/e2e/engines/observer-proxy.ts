@@ -4,7 +4,7 @@
  * engine loads the site through this proxy in front of `npm start`, which:
  *
  * - adds `report-uri` to each response's Content-Security-Policy and collects the reports
- *   (a violation sink; the shipped policy has none: PRODUCT.md's site sends nothing anywhere);
+ *   (a violation sink; the shipped policy has none: docs/product.md's site sends nothing anywhere);
  * - adds one same-origin script to the head of each HTML page that reports page errors,
  *   unhandled rejections and `console.error` calls here, and may fix `Date.now()` (the office
  *   status reads the clock through it, like Playwright's `page.clock.setFixedTime`);
