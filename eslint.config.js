@@ -16,12 +16,7 @@ import tseslint from "typescript-eslint";
  * build code never imports the server.
  * Each zone: files in `target` may not import from `from` (except `except`, relative to `from`).
  */
-const zone = (target, from, message, except) => ({
-  target,
-  from,
-  message,
-  ...(except && { except }),
-});
+const zone = (target, from, message, except = []) => ({ target, from, message, except });
 const PAGES = ["./app/routes", "./app/root.tsx"];
 const importZones = [
   zone("./app/components", PAGES, "Only React Router imports routes and the root."),
@@ -104,22 +99,8 @@ const importZones = [
  * the core rule: matched by method name, it only reaches a read written straight into `expect`.
  */
 const ONE_SHOT_LOCATOR_READ = {
-  selector: `CallExpression[callee.name="expect"] > AwaitExpression > CallExpression[callee.property.name=/^(${[
-    "textContent",
-    "innerText",
-    "innerHTML",
-    "allTextContents",
-    "allInnerTexts",
-    "getAttribute",
-    "inputValue",
-    "isChecked",
-    "isDisabled",
-    "isEditable",
-    "isEnabled",
-    "isHidden",
-    "isVisible",
-    "count",
-  ].join("|")})$/]`,
+  selector:
+    'CallExpression[callee.name="expect"] > AwaitExpression > CallExpression[callee.property.name=/^(textContent|innerText|innerHTML|allTextContents|allInnerTexts|getAttribute|inputValue|isChecked|isDisabled|isEditable|isEnabled|isHidden|isVisible|count)$/]',
   message:
     "A one-shot read does not wait: use the web-first assertion (await expect(locator).toHaveText(...), toHaveAttribute, toHaveValue, toBeVisible, toHaveCount...), or expect.poll.",
 };
@@ -139,17 +120,8 @@ const BUILD_AND_CMS_ONLY = {
 const PUBLIC_PAGE_CODE = ["app/components", "app/routes", "app/lib", "app/islands"];
 
 export default tseslint.config(
-  {
-    ignores: [
-      "build/",
-      "build",
-      "build.*/",
-      ".react-router/",
-      "node_modules/",
-      "test-results/",
-      "var/",
-    ],
-  },
+  // node_modules/ is ESLint's own default.
+  { ignores: ["build", "build.*/", ".react-router/", "test-results/", "var/"] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   reactHooks.configs.flat["recommended-latest"] ?? reactHooks.configs["recommended-latest"],
