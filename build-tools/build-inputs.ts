@@ -26,7 +26,7 @@ import { ROOT_DIR } from "../hosting/build-layout.ts";
 
 /**
  * Known not to change what the build makes (.gitignore syntax): the tests and their configs,
- * the docs and every Markdown file but the content's, CI and the repository's automation, lint
+ * the docs and every Markdown file but the content's, CI and the repository's automation, lint,
  * format and spelling settings, the launchers and benchmarks.
  */
 export const NOT_BUILD_INPUTS = [
@@ -39,6 +39,7 @@ export const NOT_BUILD_INPUTS = [
   "/.github/",
   "/.ci/",
   "/eslint.config.js",
+  "/knip.jsonc",
   "/.prettierrc.json",
   "/.prettierignore",
   "/cspell.config.yaml",
