@@ -20,7 +20,7 @@ import { BUILD_STATUS_PATH, EMAIL_SEND_PATH, PUBLISHED_PATH } from "~/shared/pat
 import { type SiteConfig, siteConfigOf } from "~/lib/site-config.ts";
 import { taxDatesRunningOut } from "~/rules/tax-dates-horizon.ts";
 
-import { buildInfo, CLIENT_DIR, htmlFileFor } from "../hosting/build-layout.ts";
+import { type BuildInfo, CLIENT_DIR, htmlFileFor } from "../hosting/build-layout.ts";
 import { buildInputsFingerprint } from "./build-inputs.ts";
 import { cmsConfigFile } from "./cms-config-file.ts";
 import { writeHostFiles } from "./host-files.ts";
@@ -141,7 +141,13 @@ export async function writeStaticSite(
   );
   if (runningOut) console.warn(`\n⚠ ${runningOut}\n`);
 
-  const info = buildInfo(config, buildInputsFingerprint());
+  const { isStandIn, origin } = config.emailJs;
+  const info: BuildInfo = {
+    emailStandIn: isStandIn,
+    emailOrigin: isStandIn ? null : origin,
+    siteUrl: config.siteUrl,
+    inputs: buildInputsFingerprint(),
+  };
   await writeFile(
     path.join(CLIENT_DIR, "..", "build-info.json"),
     `${JSON.stringify(info, null, 2)}\n`,

@@ -53,21 +53,6 @@ export interface BuildInfo {
   inputs: string;
 }
 
-/** What of the site's configuration the server needs (app/lib/site-config.ts's SiteConfig has it). */
-interface ServedConfig {
-  emailJs: { isStandIn: boolean; origin: string };
-  siteUrl: string;
-}
-
-export function buildInfo(config: ServedConfig, inputs: string): BuildInfo {
-  return {
-    emailStandIn: config.emailJs.isStandIn,
-    emailOrigin: config.emailJs.isStandIn ? null : config.emailJs.origin,
-    siteUrl: config.siteUrl,
-    inputs,
-  };
-}
-
 /** `build/security-headers.json`: what every response carries, from hosting/http-policy.ts. */
 export interface SecurityHeadersFile {
   headers: Record<string, string>;
