@@ -201,8 +201,10 @@ export const taxObligations: readonly TaxObligation[] = [
     audiences: ["individuals", "self-employed"],
     due: APRIL_15,
     // An individual's municipal return is due with the state return (ORC 718.05(G)): "the
-    // municipal deadline follows the state's as a matter of law" (RITA's chief legal counsel,
-    // 2021). Nothing says so of Form 27 or of the estimates (ORC 718.08): they keep ORC 1.14.
+    // municipal deadline follows the state's as a matter of law" (RITA's chief legal counsel to
+    // cleveland.com, March 2021), and RITA cities listed April 18, 2023. Nothing found says so of
+    // Form 27 (RITA: "the 15th day of the 4th month") or of the estimates (ORC 718.08): they keep
+    // ORC 1.14's day, to be checked against RITA's 2028 dates.
     followsIrsApril: "ORC 718.05(G): an individual's city return is due with Ohio's IT 1040",
   },
   {
