@@ -63,10 +63,9 @@ describe("the obligations", () => {
     const april = (name: string, year: number) =>
       dueDatesOf(named(name), `${year}-04-01`, `${year}-04-30`);
     // RITA's "last day of February": a Sunday in 2027 (moved to March 1), a Tuesday in 2028.
-    expect(dueDatesOf(named("Form 17"), "2027-01-01", "2028-12-31")).toEqual([
-      "2027-03-01",
-      "2028-02-29",
-    ]);
+    expect(dueDatesOf(named("Form 17"), "2027-01-01", "2028-12-31").join()).toBe(
+      "2027-03-01,2028-02-29",
+    );
     // April 15, 2028 is a Saturday and Monday the 17th DC's Emancipation Day: the IRS's day is
     // Tuesday the 18th, and Ohio's and RITA's individual return's with it; ORC 1.14 alone gives
     // Monday, which RITA's business return keeps.
@@ -84,13 +83,9 @@ describe("the obligations", () => {
       }),
     ).toContain("due Tuesday 2028-04-18 (the federal April date, as Ohio Department of Taxation");
     // ODJFS's quarterly reports: the last day of the month after the quarter, past weekends.
-    expect(dueDatesOf(named("quarterly tax return"), "2027-01-01", "2028-01-31")).toEqual([
-      "2027-02-01",
-      "2027-04-30",
-      "2027-08-02",
-      "2027-11-01",
-      "2028-01-31",
-    ]);
+    expect(dueDatesOf(named("quarterly tax return"), "2027-01-01", "2028-01-31").join()).toBe(
+      "2027-02-01,2027-04-30,2027-08-02,2027-11-01,2028-01-31",
+    );
   });
 
   it("are named by a form as a word: 1040 is not the 1040-ES, IT 1040 not the IT 1040ES", () => {
