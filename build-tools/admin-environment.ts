@@ -15,8 +15,7 @@
  * reads from the served site when it starts (build-tools/content-plugin.ts), so no edit in the
  * CMS changes it.
  */
-import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
+import { createHash, randomUUID } from "node:crypto";
 import { cp, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
@@ -104,25 +103,34 @@ export function adminEnvironment(): Plugin {
         const output = path.join(CLIENT_DIR, ADMIN_DIR);
         const manifest = await readManifest();
         const key = adminInputsKey(mode);
-        if (existsSync(path.join(CACHE_DIR, key))) {
-          await cp(path.join(CACHE_DIR, key), output, { recursive: true });
+        // A build beside this one may remove the bundle while it is copied (it keeps its own
+        // newest two): then this build makes it, the same files under the same names.
+        const reused = await cp(path.join(CACHE_DIR, key), output, { recursive: true }).then(
+          () => true,
+          () => false,
+        );
+        if (reused) {
           console.log(`/admin/: its code and settings are unchanged, the last bundle reused.`);
           return;
         }
         await builder.build(environment);
-        // Copied whole, then renamed: another build reading the cache never meets half a bundle.
-        const copy = path.join(CACHE_DIR, `${key}.${process.pid}`);
+        // Copied whole under a name of its own, then renamed: another build reading the cache
+        // never meets half a bundle, and two builds writing one key never share a file.
+        const copy = path.join(CACHE_DIR, `${key}.${randomUUID()}`);
         await mkdir(CACHE_DIR, { recursive: true });
         await cp(output, copy, { recursive: true });
-        await rm(path.join(CACHE_DIR, key), { recursive: true, force: true });
-        await rename(copy, path.join(CACHE_DIR, key));
+        await rename(copy, path.join(CACHE_DIR, key)).catch(() =>
+          // Another build put the same bundle there first: its copy stays.
+          rm(copy, { recursive: true, force: true }),
+        );
         const keys = [key, ...(manifest?.keys ?? []).filter((kept) => kept !== key)];
         for (const old of keys.slice(KEPT_BUNDLES)) {
           await rm(path.join(CACHE_DIR, old), { recursive: true, force: true });
         }
         const next: AdminManifest = { keys: keys.slice(0, KEPT_BUNDLES) };
-        await writeFile(`${MANIFEST}.${process.pid}`, `${JSON.stringify(next, null, 2)}\n`);
-        await rename(`${MANIFEST}.${process.pid}`, MANIFEST);
+        const written = `${MANIFEST}.${randomUUID()}`;
+        await writeFile(written, `${JSON.stringify(next, null, 2)}\n`);
+        await rename(written, MANIFEST);
       },
     },
   };

@@ -25,6 +25,7 @@ import { buildInputsFingerprint } from "./build-inputs.ts";
 import { cmsConfigFile } from "./cms-config-file.ts";
 import { writeHostFiles } from "./host-files.ts";
 import { readDeployment } from "./env.ts";
+import { pagesOverBudget } from "./page-weight.ts";
 import { writeCalendars } from "./write-calendar.ts";
 import { writeSeoFiles } from "./write-seo-files.ts";
 
@@ -140,6 +141,11 @@ export async function writeStaticSite(
     officeDateAt(new Date(), content.hours.timeZone),
   );
   if (runningOut) console.warn(`\n⚠ ${runningOut}\n`);
+  const heavy = pagesOverBudget(CLIENT_DIR, [
+    ...pages.map((page) => htmlFileFor(page.path)),
+    "404.html",
+  ]);
+  if (heavy) console.warn(`\n⚠ ${heavy}\n`);
 
   const { isStandIn, origin } = config.emailJs;
   const info: BuildInfo = {

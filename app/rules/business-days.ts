@@ -7,6 +7,9 @@
  *   Columbia moves to the next business day. date-holidays' US-DC calendar: the federal holidays
  *   with their observed days, and DC Emancipation Day.
  * - Ohio and RITA (ORC 1.14, ORC 718.05): Ohio's legal holidays, date-holidays' US-OH calendar.
+ * - ODJFS, the Ohio Department of Job and Family Services (unemployment compensation, not the
+ *   Department of Taxation): a report due on a Saturday, Sunday or holiday is due the next
+ *   business day (its Quarterly Reporting page; OAC 4141-11-01): Ohio's legal holidays too.
  *
  * One correction to the library, written as its own rule: it keeps Emancipation Day on April 16
  * even on a weekend, but DC observes it on the Friday before or the Monday after (DC Code
@@ -16,11 +19,16 @@ import Holidays from "date-holidays";
 
 import { addDays, weekdayOf } from "./calendar-day.ts";
 
-export const authorities = ["IRS", "Ohio", "RITA"] as const;
+export const authorities = ["IRS", "Ohio", "RITA", "ODJFS"] as const;
 export type Authority = (typeof authorities)[number];
 
 type Jurisdiction = "DC" | "OH";
-const JURISDICTION: Record<Authority, Jurisdiction> = { IRS: "DC", Ohio: "OH", RITA: "OH" };
+const JURISDICTION: Record<Authority, Jurisdiction> = {
+  IRS: "DC",
+  Ohio: "OH",
+  RITA: "OH",
+  ODJFS: "OH",
+};
 
 function holidayCalendar(state: Jurisdiction): Holidays {
   const holidays = new Holidays("US", state, { types: ["public"] });

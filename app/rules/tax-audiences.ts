@@ -16,6 +16,9 @@ export const taxAudiences = [
 
 export type TaxAudience = (typeof taxAudiences)[number]["id"];
 
+/** Who may pay staff of their own, and then has the employers' dates too (Resources says so). */
+export const mayEmploy: readonly TaxAudience[] = ["self-employed", "businesses", "non-profits"];
+
 /** The ids, in the list's order (the schema's choices). */
 export const taxAudienceIds = taxAudiences.map((audience) => audience.id) as [
   TaxAudience,

@@ -8,7 +8,10 @@
  * An obligation is met on a day by an entry of its authority on that day, for each of its
  * audiences, whose title names it (one of `names`: a form, as a word: "1040" is not "1040-ES").
  * Its days are its `due` month-days of every year, moved by its authority's weekend and holiday
- * rule (business-days.ts), so 2028-01-15 becomes Tuesday 2028-01-18 for the IRS.
+ * rule (business-days.ts), so 2028-01-15 becomes Tuesday 2028-01-18 for the IRS; a day past the
+ * month's end is its last ("02-29": the last day of February, the 28th outside leap years). Where
+ * the authority follows the federal April date (`followsIrsApril`, with its source), its April 15
+ * is the IRS's when that is later: Emancipation Day moved it to April 18 in 2022, 2023 and 2028.
  *
  * The span checked, for each authority: from the build day, or from the authority's first date
  * in the list when that is later (a season added ahead), to its last date in the list. Dates more
@@ -29,12 +32,25 @@ export interface TaxObligation {
   audiences: readonly TaxAudience[];
   /** Its due days of each year, before the weekend and holiday shift. */
   due: readonly MonthDay[];
+  /** Why its April 15 is the federal one when that is later: the source that says so. */
+  followsIrsApril?: string;
 }
 
 const QUARTERLY_ESTIMATES = ["04-15", "06-15", "09-15", "01-15"] as const;
 const CORPORATE_ESTIMATES = ["04-15", "06-15", "09-15", "12-15"] as const;
 const JANUARY_31 = ["01-31"] as const;
 const APRIL_15 = ["04-15"] as const;
+/** The last day of the month after each quarter. */
+const QUARTERLY_REPORTS = ["04-30", "07-31", "10-31", "01-31"] as const;
+
+/**
+ * Ohio's April 15 is the federal date when that is later: the Department of Taxation set both its
+ * returns and its first estimate on April 18 in 2022 (April 15 was a Friday: no Ohio holiday) and
+ * in 2023, as the IRS. The fiduciary IT 1041 and IT 1041ES follow the same sections of law
+ * (ORC 5747.08, 5747.09); their dates in those years were not checked.
+ */
+const OHIO_FOLLOWS_IRS =
+  "Ohio Department of Taxation: 2022 and 2023 due dates of the IT 1040 and the IT 1040ES first quarter (April 18, as the IRS)";
 
 /** Every audience's recurring obligations (sources: IRS Publication 509, the form instructions). */
 export const taxObligations: readonly TaxObligation[] = [
@@ -100,7 +116,7 @@ export const taxObligations: readonly TaxObligation[] = [
     authority: "IRS",
     names: ["941"],
     audiences: ["employers"],
-    due: ["04-30", "07-31", "10-31", "01-31"],
+    due: QUARTERLY_REPORTS,
   },
   {
     what: "federal unemployment tax return",
@@ -130,6 +146,7 @@ export const taxObligations: readonly TaxObligation[] = [
     names: ["IT 1040ES"],
     audiences: ["individuals", "self-employed"],
     due: QUARTERLY_ESTIMATES,
+    followsIrsApril: OHIO_FOLLOWS_IRS,
   },
   {
     what: "Ohio estimated income tax of estates and trusts",
@@ -137,6 +154,7 @@ export const taxObligations: readonly TaxObligation[] = [
     names: ["IT 1041ES"],
     audiences: ["estates-trusts"],
     due: QUARTERLY_ESTIMATES,
+    followsIrsApril: OHIO_FOLLOWS_IRS,
   },
   {
     what: "Ohio income tax return",
@@ -144,6 +162,7 @@ export const taxObligations: readonly TaxObligation[] = [
     names: ["IT 1040"],
     audiences: ["individuals", "self-employed"],
     due: APRIL_15,
+    followsIrsApril: OHIO_FOLLOWS_IRS,
   },
   {
     what: "Ohio fiduciary income tax return",
@@ -151,6 +170,7 @@ export const taxObligations: readonly TaxObligation[] = [
     names: ["IT 1041"],
     audiences: ["estates-trusts"],
     due: APRIL_15,
+    followsIrsApril: OHIO_FOLLOWS_IRS,
   },
   {
     what: "Ohio withholding reconciliation",
@@ -180,6 +200,12 @@ export const taxObligations: readonly TaxObligation[] = [
     names: ["Form 37"],
     audiences: ["individuals", "self-employed"],
     due: APRIL_15,
+    // An individual's municipal return is due with the state return (ORC 718.05(G)): "the
+    // municipal deadline follows the state's as a matter of law" (RITA's chief legal counsel to
+    // cleveland.com, March 2021), and RITA cities listed April 18, 2023. Nothing found says so of
+    // Form 27 (RITA: "the 15th day of the 4th month") or of the estimates (ORC 718.08): they keep
+    // ORC 1.14's day, to be checked against RITA's 2028 dates.
+    followsIrsApril: "ORC 718.05(G): an individual's city return is due with Ohio's IT 1040",
   },
   {
     what: "Montgomery income tax return of businesses",
@@ -193,7 +219,15 @@ export const taxObligations: readonly TaxObligation[] = [
     authority: "RITA",
     names: ["Form 17"],
     audiences: ["employers"],
-    due: ["02-28"],
+    due: ["02-29"], // "the last day of February" (RITA's Form 17 instructions)
+  },
+  // Ohio's unemployment compensation, with ODJFS (OAC 4141-11-01; its Quarterly Reporting page).
+  {
+    what: "Ohio unemployment compensation quarterly report",
+    authority: "ODJFS",
+    names: ["contribution and wage report", "quarterly tax return"],
+    audiences: ["employers"],
+    due: QUARTERLY_REPORTS,
   },
 ];
 
@@ -243,7 +277,15 @@ export function dueDatesOf(obligation: TaxObligation, from: string, to: string):
   const dates: IsoDate[] = [];
   for (let year = Number(from.slice(0, 4)) - 1; year <= Number(to.slice(0, 4)); year += 1) {
     for (const monthDay of obligation.due) {
-      const date = businessDayOnOrAfter(`${year}-${monthDay}`, obligation.authority) as IsoDate;
+      const [month = 1, day = 1] = monthDay.split("-").map(Number);
+      const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+      const statutory = `${year}-${monthDay.slice(0, 3)}${String(Math.min(day, lastDay)).padStart(2, "0")}`;
+      const own = businessDayOnOrAfter(statutory, obligation.authority);
+      const federal =
+        obligation.followsIrsApril && monthDay === "04-15"
+          ? businessDayOnOrAfter(statutory, "IRS")
+          : own;
+      const date = (federal > own ? federal : own) as IsoDate;
       if (date >= from && date <= to) dates.push(date);
     }
   }
@@ -289,5 +331,9 @@ const audienceLabel = (id: TaxAudience) =>
 export function describeMissing({ obligation, date, audiences }: MissingObligation): string {
   const names = obligation.names.map((name) => `"${name}"`).join(" or ");
   const whom = audiences.map(audienceLabel).join("; ");
-  return `miss the ${obligation.what} (${obligation.authority}) due ${weekdayOf(date)} ${date} for ${whom}: add an entry on that date, from ${obligation.authority}, for ${whom}, whose title names ${names}`;
+  const why =
+    obligation.followsIrsApril && date.slice(5, 7) === "04"
+      ? ` (the federal April date, as ${obligation.followsIrsApril})`
+      : "";
+  return `miss the ${obligation.what} (${obligation.authority}) due ${weekdayOf(date)} ${date}${why} for ${whom}: add an entry on that date, from ${obligation.authority}, for ${whom}, whose title names ${names}`;
 }

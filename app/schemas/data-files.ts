@@ -88,7 +88,7 @@ const siteFiles = {
     "tax-dates.yaml",
     taxDates,
     "Tax dates",
-    "the tax dates (IRS, Ohio, RITA), each with its audiences and source; the feeds",
+    "the tax dates (IRS, Ohio, RITA, ODJFS), each with its audiences and source; the feeds",
   ),
   referral: siteFile(
     "referral.yaml",

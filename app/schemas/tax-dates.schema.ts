@@ -24,12 +24,17 @@ const taxDate = z
   .object({
     date: isoDate({
       label: "Date",
-      hint: 'The due date as YYYY-MM-DD, such as "2027-04-15", after the shift: the publishing step refuses a Saturday, a Sunday or a legal holiday of the authority (federal holidays and DC Emancipation Day for the IRS, Ohio holidays for Ohio and RITA) and names the next business day.',
+      hint: 'The due date as YYYY-MM-DD, such as "2027-04-15", after the shift: the publishing step refuses a Saturday, a Sunday or a legal holiday of the authority (federal holidays and DC Emancipation Day for the IRS, Ohio holidays for Ohio, RITA and ODJFS) and names the next business day.',
     }),
-    authority: field(z.enum(authorities, { error: "must be IRS, Ohio or RITA" }), {
-      label: "Who sets it",
-      hint: "IRS, Ohio or RITA (Montgomery's city income tax).",
-    }),
+    authority: field(
+      z.enum(authorities, {
+        error: `must be ${new Intl.ListFormat("en-US", { type: "disjunction" }).format(authorities)}`,
+      }),
+      {
+        label: "Who sets it",
+        hint: "IRS, Ohio (its Department of Taxation), RITA (Montgomery's city income tax) or ODJFS (Ohio's unemployment compensation, for employers).",
+      },
+    ),
     title: text({
       label: "What is due",
       hint: "Such as 2026 individual income tax return (Form 1040).",
@@ -134,7 +139,7 @@ export const taxDates = z
         ),
       {
         label: "Dates",
-        hint: "Due dates after weekend and holiday shifts, from IRS Publication 509, the Ohio Department of Taxation and RITA. The Resources page shows them from the day of each build on (a year's worth); the calendar feeds keep them all.",
+        hint: "Due dates after weekend and holiday shifts, from IRS Publication 509, the Ohio Department of Taxation, RITA and ODJFS. The Resources page shows them from the day of each build on (a year's worth); the calendar feeds keep them all.",
         summary: (entry: { date?: string; authority?: string; title?: string }) =>
           [entry.date, entry.authority && `${entry.authority}:`, entry.title]
             .filter(Boolean)

@@ -3,14 +3,13 @@
  * build makes the real one: a `.br` and a `.gz` beside each text file, never beside an image
  * or a host's own file.
  */
-import { createHash } from "node:crypto";
-import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { precompress } from "../../build-tools/precompress.ts";
 import {
@@ -54,30 +53,57 @@ describe("precompress on a build", () => {
 });
 
 describe("precompress again", () => {
-  const CACHE = path.resolve("node_modules/.cache/montgomery-tax-site/precompressed");
   let folder: string;
+  /** A cache of its own: what other tests and builds write never reaches these. */
+  let cache: string;
   beforeAll(async () => {
-    folder = await mkdtemp(path.join(tmpdir(), "precompress-again-"));
+    [folder, cache] = await Promise.all([
+      mkdtemp(path.join(tmpdir(), "precompress-again-")),
+      mkdtemp(path.join(tmpdir(), "precompress-cache-")),
+    ]);
   });
-  afterAll(() => rm(folder, { recursive: true, force: true }));
+  afterAll(() =>
+    Promise.all([folder, cache].map((dir) => rm(dir, { recursive: true, force: true }))),
+  );
+  afterEach(() => vi.useRealTimers());
 
-  it("reuses the copies of a file compressed before, byte for byte the same file", async () => {
-    const text = `/* compressed once ${Date.now()} */ ${"tax ".repeat(500)}`;
+  it("reuses the copies of a file compressed before, byte for byte the same file, whatever the process's clock says", async () => {
+    // Years from the files' own clock, as under faketime: the cache's ages are not read on it.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2031-02-28T12:00:00Z") });
+    const text = `/* compressed once */ ${"tax ".repeat(500)}`;
     await writeFile(path.join(folder, "a.js"), text);
-    await precompress(folder);
-    const key = createHash("sha256").update(text).digest("hex");
-    // The cache holds the copies by the file's hash: a copy planted there is what the next
-    // build of the same file gets, so nothing is compressed twice.
+    await precompress(folder, cache);
+    // A copy planted in the cache under the file's key is what the next build of that file gets.
+    const key = (await readdir(cache)).find((name) => name.endsWith(".gz")) ?? "";
     const planted = gzipSync(Buffer.from(text), { level: 1 });
-    await writeFile(path.join(CACHE, `${key}.gz`), planted);
+    await writeFile(path.join(cache, key), planted);
     await rm(path.join(folder, "a.js.gz"));
-    await precompress(folder);
+    await precompress(folder, cache);
     expect(await readFile(path.join(folder, "a.js.gz"))).toEqual(planted);
     // A changed file is compressed anew.
     await writeFile(path.join(folder, "a.js"), `${text} changed`);
-    await precompress(folder);
+    await precompress(folder, cache);
     expect(gunzipSync(await readFile(path.join(folder, "a.js.gz"))).toString()).toBe(
       `${text} changed`,
+    );
+  });
+
+  it("writes one key from two writers at once, and removes only copies unused for 14 days", async () => {
+    const text = "the same bytes twice ".repeat(100);
+    await Promise.all(
+      ["twin-1.js", "twin-2.js"].map((name) => writeFile(path.join(folder, name), text)),
+    );
+    const stale = path.join(cache, "a-copy-from-long-ago.gz");
+    await writeFile(stale, "old");
+    await utimes(stale, 0, 0);
+    await Promise.all([precompress(folder, cache), precompress(folder, cache)]);
+    for (const name of ["twin-1.js", "twin-2.js"]) {
+      expect(gunzipSync(await readFile(path.join(folder, `${name}.gz`))).toString()).toBe(text);
+    }
+    expect(existsSync(stale)).toBe(false);
+    // Each copy's key once, and no writer's leftovers.
+    expect((await readdir(cache)).filter((name) => !/^[0-9a-f]{64}\.(br|gz)$/.test(name))).toEqual(
+      [],
     );
   });
 

@@ -19,7 +19,12 @@ import { resources } from "virtual:content";
 import { businessDayOnOrAfter, nonBusinessDayReason } from "~/rules/business-days.ts";
 import { ContentError, loadContent, validateFile } from "~/schemas/load.server.ts";
 import type { TaxDate } from "~/schemas/data-files.ts";
-import { ALL_TAX_DATES, taxAudiences, taxDateChoiceIds } from "~/rules/tax-audiences.ts";
+import {
+  ALL_TAX_DATES,
+  mayEmploy,
+  taxAudiences,
+  taxDateChoiceIds,
+} from "~/rules/tax-audiences.ts";
 import { taxDateChoices, taxDatesShown } from "~/lib/tax-calendars.ts";
 import { taxDatesRunningOut } from "~/rules/tax-dates-horizon.ts";
 import { taxCalendarPath } from "~/shared/paths.ts";
@@ -230,6 +235,12 @@ describe("each visitor's dates, without JavaScript", () => {
     for (const audience of taxAudiences) {
       expect(within(group).getByRole("radio", { name: audience.label })).not.toBeChecked();
     }
+    // Right under the choice, for those who may have staff: their payroll dates are Employers'.
+    const note = group.nextElementSibling as HTMLElement;
+    expect([note.textContent, note.dataset.for]).toEqual([
+      resources.taxDates.employersNote,
+      mayEmploy.join(" "),
+    ]);
   });
 
   it("marks every day and entry with the choices that show it, the rest of the year in a disclosure", () => {

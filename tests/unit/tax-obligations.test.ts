@@ -13,6 +13,7 @@ import { parse } from "yaml";
 import { ContentError, validateFile } from "~/schemas/load.server.ts";
 import type { TaxDate } from "~/schemas/data-files.ts";
 import {
+  describeMissing,
   dueDatesOf,
   type ListedTaxDate,
   missingTaxObligations,
@@ -54,6 +55,37 @@ describe("the obligations", () => {
       "2027-09-15",
       "2028-01-18",
     ]);
+  });
+
+  it("fall on each authority's day into 2028: Form 17 on February's last, Ohio's April date on the federal one", () => {
+    const named = (name: string) =>
+      taxObligations.find((obligation) => obligation.names.includes(name)) as TaxObligation;
+    const april = (name: string, year: number) =>
+      dueDatesOf(named(name), `${year}-04-01`, `${year}-04-30`);
+    // RITA's "last day of February": a Sunday in 2027 (moved to March 1), a Tuesday in 2028.
+    expect(dueDatesOf(named("Form 17"), "2027-01-01", "2028-12-31").join()).toBe(
+      "2027-03-01,2028-02-29",
+    );
+    // April 15, 2028 is a Saturday and Monday the 17th DC's Emancipation Day: the IRS's day is
+    // Tuesday the 18th, and Ohio's and RITA's individual return's with it; ORC 1.14 alone gives
+    // Monday, which RITA's business return keeps.
+    for (const name of ["1040", "IT 1040", "IT 1040ES", "IT 1041", "IT 1041ES", "Form 37"]) {
+      expect(april(name, 2028), name).toEqual(["2028-04-18"]);
+    }
+    expect(april("Form 27", 2028)).toEqual(["2028-04-17"]);
+    // 2022: Friday April 15 was Emancipation Day in DC only, and Ohio's date was April 18 too.
+    expect(april("IT 1040", 2022)).toEqual(["2022-04-18"]);
+    expect(
+      describeMissing({
+        obligation: named("IT 1040"),
+        date: "2028-04-18",
+        audiences: ["individuals"],
+      }),
+    ).toContain("due Tuesday 2028-04-18 (the federal April date, as Ohio Department of Taxation");
+    // ODJFS's quarterly reports: the last day of the month after the quarter, past weekends.
+    expect(dueDatesOf(named("quarterly tax return"), "2027-01-01", "2028-01-31").join()).toBe(
+      "2027-02-01,2027-04-30,2027-08-02,2027-11-01,2028-01-31",
+    );
   });
 
   it("are named by a form as a word: 1040 is not the 1040-ES, IT 1040 not the IT 1040ES", () => {

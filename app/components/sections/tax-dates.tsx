@@ -2,7 +2,7 @@ import { buttonClasses } from "~/components/ui/button-link.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
 import { CalendarIcon } from "~/components/ui/icons.tsx";
 import { formatIsoDate } from "~/rules/calendar-day.ts";
-import { ALL_TAX_DATES, type TaxDateChoiceId } from "~/rules/tax-audiences.ts";
+import { ALL_TAX_DATES, mayEmploy, type TaxDateChoiceId } from "~/rules/tax-audiences.ts";
 import { officeDateAt } from "~/lib/hours.ts";
 import { feedUrls, type ShownDay, taxDateChoices, taxDatesShown } from "~/lib/tax-calendars.ts";
 import { config } from "virtual:config";
@@ -59,8 +59,14 @@ function DayList({ days }: { days: ShownDay[] }) {
   );
 }
 
-/** A note shown for the choices that have nothing in a part of the list. */
-function NoneNote({ choices, children }: { choices: TaxDateChoiceId[]; children: string }) {
+/** A note shown for some choices only: those with nothing in a part of the list, or with staff. */
+function NoneNote({
+  choices,
+  children,
+}: {
+  choices: readonly TaxDateChoiceId[];
+  children: string;
+}) {
   if (choices.length === 0) return null;
   return (
     <p data-for={forChoices(choices)} className="mt-4 max-w-3xl text-slate-700">
@@ -104,6 +110,7 @@ export function TaxDates({ today = officeDateAt(new Date(), hours.timeZone) }: {
           ))}
         </div>
       </fieldset>
+      <NoneNote choices={mayEmploy}>{text.employersNote}</NoneNote>
       <DayList days={next} />
       <NoneNote choices={noneNext}>{text.noneNext}</NoneNote>
       <NoneNote choices={withoutDates}>{text.noneUpcoming}</NoneNote>

@@ -62,6 +62,11 @@ export const resources = pageSchema({
         label: "All dates choice",
         hint: "The choice that shows every date; its calendar feed is the whole season.",
       }),
+      employersNote: text({
+        label: "Payroll dates note",
+        hint: "Under the choice, for the self-employed, businesses and non-profits: their payroll dates are under Employers.",
+        widget: "text",
+      }),
       subscribe: text({
         label: "Subscribe link",
         hint: "Adds the chosen dates to a calendar as a feed that updates itself.",
