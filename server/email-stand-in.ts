@@ -131,7 +131,8 @@ export function checkSendRequest(contentType: string | undefined, body: unknown)
   }
   // The form's own rule (app/shared-sensitive-numbers.ts), on every param: a direct POST gets no
   // further than the form would.
-  const sensitive = fieldsWithSensitiveNumbers(parsed.template_params);
+  const params = parsed.template_params;
+  const sensitive = fieldsWithSensitiveNumbers(params);
   if (sensitive.length > 0) {
     return {
       ok: false,
@@ -139,12 +140,22 @@ export function checkSendRequest(contentType: string | undefined, body: unknown)
       message: `Refused: ${sensitive.join(", ")} ${sensitive.length === 1 ? "holds" : "hold"} what looks like a Social Security, taxpayer, bank or card number. Share those through the client portal, never this form.`,
     };
   }
+  // An inquiry's every param is text (EmailJS's template fills in text): a list or an object
+  // could carry what the check above reads only as JSON.
+  const notText = Object.keys(params).filter((name) => typeof params[name] !== "string");
+  if (notText.length > 0) {
+    return {
+      ok: false,
+      status: 400,
+      message: `Each template param must be a string: ${notText.join(", ")} ${notText.length === 1 ? "is" : "are"} not.`,
+    };
+  }
   return {
     ok: true,
     inquiry: {
       service_id: parsed.service_id as string,
       template_id: parsed.template_id as string,
-      template_params: parsed.template_params,
+      template_params: params,
     },
   };
 }

@@ -216,6 +216,18 @@ describe("the EmailJS stand-in", () => {
       { subject: "routing 011000015 with account 123456789012", message: "4111111111111111" },
       "subject, message hold",
     ],
+    ["an SSN in a list", { message: ["123-45-6789"] }, "message holds"],
+    [
+      "a card number deeper down",
+      { message: { text: { card: 4111111111111111 } } },
+      "message holds",
+    ],
+    [
+      "an SSN in full-width digits and en dashes",
+      { message: "SSN １２３–４５–６７８９" },
+      "message holds",
+    ],
+    ["an SSN split by zero-width spaces", { name: "1\u200B23-45-67\u200B89 SSN" }, "name holds"],
   ])("refuses a direct POST with %s with 422 and stores nothing", async (_case, fields, says) => {
     await start();
     const response = await post(sendBody({ template_params: { ...params, ...fields } }));
@@ -223,6 +235,18 @@ describe("the EmailJS stand-in", () => {
     expect(response.body).toContain(`Refused: ${says} what looks like a Social Security`);
     expect(await storedLines()).toEqual([]);
     expect(logLines).toEqual([]);
+  });
+
+  it("refuses a template param that is not text with 400, naming it", async () => {
+    await start();
+    const response = await post(
+      sendBody({ template_params: { ...params, message: ["Hello"], count: 3, none: null } }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toBe(
+      "Each template param must be a string: message, count, none are not.",
+    );
+    expect(await storedLines()).toEqual([]);
   });
 
   it("accepts ordinary numbers in the inquiry: counts, forms, phone, ZIP code, years", async () => {
