@@ -454,7 +454,7 @@ function previewedAtOnce(Base: DecapControl): DecapControl {
           getAsset: (path, field) => inMedia(path, field) ?? getAsset(path, field),
         };
       }
-      return <Base {...this.props} getAsset={this.mapped.getAsset} />;
+      return <Base {...this.props} getAsset={this.mapped?.getAsset} />;
     }
   };
 }
