@@ -12,6 +12,7 @@ import path from "node:path";
 
 import { cmsPathOf } from "~/admin/cms-config.ts";
 import type { SourceHashes } from "~/content/load.server.ts";
+import { isRealSiteUrl } from "~/content/made-up.ts";
 import { NOT_FOUND_PRERENDER_PATH, pages } from "~/content/pages.ts";
 import type { Content } from "~/content/data-files.ts";
 import { officeDateAt } from "~/lib/hours.ts";
@@ -113,7 +114,7 @@ export async function writeStaticSite(
   );
   if (runningOut) console.warn(`\n⚠ ${runningOut}\n`);
 
-  const info = buildInfo(config, buildInputsFingerprint());
+  const info = buildInfo(config, buildInputsFingerprint(), isRealSiteUrl(config.siteUrl));
   await writeFile(
     path.join(CLIENT_DIR, "..", "build-info.json"),
     `${JSON.stringify(info, null, 2)}\n`,

@@ -49,6 +49,8 @@ export interface BuildInfo {
   /** The EmailJS origin the bundle talks to, or null for the stand-in. */
   emailOrigin: string | null;
   siteUrl: string;
+  /** Built for the site's real domain (app/content/made-up.ts › isRealSiteUrl): no stand-in. */
+  isRealDomain: boolean;
   /** What the build was made from (build-tools/build-inputs.ts): `npm start` rebuilds on a change. */
   inputs: string;
 }
@@ -59,11 +61,12 @@ interface ServedConfig {
   siteUrl: string;
 }
 
-export function buildInfo(config: ServedConfig, inputs: string): BuildInfo {
+export function buildInfo(config: ServedConfig, inputs: string, isRealDomain: boolean): BuildInfo {
   return {
     emailStandIn: config.emailJs.isStandIn,
     emailOrigin: config.emailJs.isStandIn ? null : config.emailJs.origin,
     siteUrl: config.siteUrl,
+    isRealDomain,
     inputs,
   };
 }

@@ -132,7 +132,7 @@ describe("each made-up rule", () => {
       const started = performance.now();
       found(text);
       // Quadratic, a 100 KB word took 6 s at build; linear, tens of milliseconds.
-      expect(performance.now() - started, JSON.stringify(shape)).toBeLessThan(400);
+      expect(performance.now() - started, JSON.stringify(shape)).toBeLessThan(1_000);
     }
   });
 

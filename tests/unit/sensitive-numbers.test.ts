@@ -97,7 +97,7 @@ describe("the sensitive-number detector", () => {
       const started = performance.now();
       findSensitiveNumbers(text);
       // Quadratic, the groups of a long run took seconds; linear, tens of milliseconds.
-      expect(performance.now() - started, JSON.stringify(shape)).toBeLessThan(400);
+      expect(performance.now() - started, JSON.stringify(shape)).toBeLessThan(1_000);
     }
   });
 
