@@ -111,24 +111,28 @@ export function shippedChanges(
 
 if (import.meta.main) {
   const [beforeFile, afterFile] = process.argv.slice(2);
-  if (!beforeFile || !afterFile) {
-    console.error("Usage: node scripts/shipped-changes.ts <lockfile before> <lockfile after>");
-    process.exit(2);
-  }
-  const read = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Lockfile;
-  const patterns = groupPatterns(
-    readFileSync(path.join(import.meta.dirname, "../.github/dependabot.yml"), "utf8"),
-    SELF_MERGING_GROUP,
-  );
-  const changes = shippedChanges(read(beforeFile), read(afterFile), (name) =>
-    patterns.some((pattern) => pattern.test(name)),
-  );
-  if (changes.length === 0) {
-    console.log("No package that ships (npm start's runtime, the build, /admin/) changed.");
-  } else {
-    console.log(
-      `This update changes ${changes.length} package(s) that ship (npm start's runtime, the build or /admin/), so it waits for a person:\n${changes.map((line) => `- ${line}`).join("\n")}`,
+  try {
+    if (!beforeFile || !afterFile) throw new Error("two lockfiles are needed");
+    const read = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Lockfile;
+    const patterns = groupPatterns(
+      readFileSync(path.join(import.meta.dirname, "../.github/dependabot.yml"), "utf8"),
+      SELF_MERGING_GROUP,
     );
-    process.exit(1);
+    const changes = shippedChanges(read(beforeFile), read(afterFile), (name) =>
+      patterns.some((pattern) => pattern.test(name)),
+    );
+    if (changes.length === 0) {
+      console.log("No package that ships (npm start's runtime, the build, /admin/) changed.");
+    } else {
+      console.log(
+        `This update changes ${changes.length} package(s) that ship (npm start's runtime, the build or /admin/), so it waits for a person:\n${changes.map((line) => `- ${line}`).join("\n")}`,
+      );
+      process.exitCode = 1;
+    }
+  } catch (error) {
+    console.error(
+      `node scripts/shipped-changes.ts <lockfile before> <lockfile after>: ${(error as Error).message}`,
+    );
+    process.exitCode = 2;
   }
 }
