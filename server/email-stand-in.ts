@@ -36,8 +36,8 @@ export const DEFAULT_INQUIRY_LOG = path.join(ROOT_DIR, "var", "inquiries.jsonl")
  * Why the stand-in is off, or undefined when it answers (EMAIL_STAND_IN: "on", "off", or unset).
  * Unset, it answers only when the server listens on a loopback address and the build is not for
  * the site's real domain: a proxy in front that adds no forwarding header (a bare `proxy_pass`,
- * a TCP relay, TLS passthrough) makes every visitor look like this machine, and the live site's form
- * must never fill a local log.
+ * a TCP relay, TLS passthrough) makes every visitor look like this machine, and the live site's
+ * form must never fill a local log.
  */
 export function standInOffReason(
   host: string,
