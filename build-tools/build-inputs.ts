@@ -111,21 +111,22 @@ export function buildInputFiles(
 
 /**
  * Whether a file is the owner's data: a YAML or Markdown file in a content folder, its pages'
- * folder (pages/) included, or a picture she uploaded (public/uploads, or a content folder's
- * uploads/, which the preparer's photo is read from: build-tools/preparer-photo.ts).
+ * folder (pages/) included, or a picture she uploaded (its uploads/: content/uploads.ts).
  */
 function isDataFile(file: string, environment: NodeJS.ProcessEnv, root: string): boolean {
-  const contentDirs = contentDirsOfEnvironment(environment, root);
-  const folders = [path.join(root, "app", "content"), ...contentDirs];
-  const uploads = [
-    path.join(root, UPLOADS.folder),
-    ...contentDirs.map((directory) => path.join(directory, "uploads")),
+  const folders = [
+    path.join(root, "app", "content"),
+    ...contentDirsOfEnvironment(environment, root),
   ];
   const isInside = (folder: string) => {
     const relative = path.relative(folder, file);
     return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative);
   };
-  return (folders.some(isInside) && /\.(ya?ml|md)$/.test(file)) || uploads.some(isInside);
+  return folders.some(
+    (folder) =>
+      isInside(folder) &&
+      (/\.(ya?ml|md)$/.test(file) || isInside(path.join(folder, UPLOADS.folder))),
+  );
 }
 
 /** The fingerprint of the inputs a build would read now, with this environment. */

@@ -1,7 +1,8 @@
 /**
  * The steps after the bundles, inside the one `react-router build`: once React Router has built
  * and prerendered the pages and the CMS's environment is built (plugins listed before this one
- * in vite.config.ts), write the static folder (build-tools/postbuild.ts), then precompress
+ * in vite.config.ts), write the static folder (build-tools/postbuild.ts) with the preparer's photo
+ * and the owner's uploads without their metadata, then precompress
  * everything in it (build-tools/precompress.ts), then print what the build made in one line.
  * The steps load through tsx: they import `~/` modules, which the bundle Vite makes of its config
  * cannot resolve.
@@ -24,9 +25,11 @@ import { tsImport } from "tsx/esm/api";
 import type { Plugin } from "vite";
 
 import { CLIENT_DIR } from "../hosting/build-layout.ts";
+import { CONTENT_DIRS } from "../app/schemas/content-dirs.server.ts";
 import { islandLoaderFiles } from "../app/lib/islands.ts";
 import { loadedContent, preparerPhotoOf } from "./content-plugin.ts";
 import { writePhotoFiles } from "./preparer-photo.ts";
+import { writeUploads } from "./uploads-without-metadata.ts";
 import type * as StaticSite from "./postbuild.ts";
 import type * as Precompression from "./precompress.ts";
 
@@ -48,6 +51,7 @@ export function buildStepsPlugin(): Plugin {
         const site = await writeStaticSite(content, sources);
         const photo = await preparerPhotoOf();
         if (photo) await writePhotoFiles(photo, CLIENT_DIR);
+        const uploads = await writeUploads(CONTENT_DIRS, CLIENT_DIR);
         const compressed = await precompress();
         const environments = Object.keys(builder.environments);
         console.log(
@@ -55,7 +59,8 @@ export function buildStepsPlugin(): Plugin {
             `\nbuilt ${path.relative(process.cwd(), CLIENT_DIR)} from ${plural(Object.keys(content).length, "data file")} read once:`,
             `${plural(site.pages, "page")} and 404.html,`,
             `${plural(Object.keys(islandLoaderFiles).length, "island")}, /admin/,`,
-            `${plural(site.calendars, "calendar")}, ${compressed} files precompressed;`,
+            `${plural(site.calendars, "calendar")}, ${plural(uploads, "upload")} without metadata,`,
+            `${compressed} files precompressed;`,
             `${environments.length} Vite environments (${environments.join(", ")})`,
             `in ${process.uptime().toFixed(1)} s`,
           ].join(" "),

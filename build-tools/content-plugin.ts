@@ -24,11 +24,13 @@ import { loadContentAndSources, type SourceHashes } from "../app/schemas/load.se
 import type { MadeUpValue } from "../app/rules/made-up.ts";
 import { type Content, contentFiles } from "../app/schemas/data-files.ts";
 import { siteConfigOf } from "../app/lib/site-config.ts";
+import { UPLOADS } from "../app/rules/uploads.ts";
 import { PUBLISHED_PATH } from "../app/shared/paths.ts";
 import { ADMIN_ENVIRONMENT } from "./admin-environment.ts";
 import { buildEnvironment, readDeployment } from "./env.ts";
 import { checkMadeUp } from "./made-up-check.ts";
 import { PHOTO_FILE_PREFIX, type PreparedPhoto, preparePhoto } from "./preparer-photo.ts";
+import { uploadsOf, withoutMetadata } from "./uploads-without-metadata.ts";
 
 const CONTENT_ID = "virtual:content";
 const CONFIG_ID = "virtual:config";
@@ -157,23 +159,32 @@ export function contentPlugin(directories: readonly string[] = CONTENT_DIRS): Pl
       for (const file of dataFilesOf(directories)) this.addWatchFile(file);
       return exportsOf(await virtualModuleExports(id, mode, directories));
     },
-    // `npm run dev`: the photo's files, which a build writes into the static folder.
+    // `npm run dev`: the photo's files and the uploads without metadata, as a build writes them.
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        // Only the photo's own addresses: no other request reads the upload.
-        const address = request.url?.split("?")[0] ?? "";
-        if (!address.startsWith(PHOTO_FILE_PREFIX)) return next();
-        void preparerPhotoOf(directories)
-          .then((photo) => {
-            const bytes = photo?.files.get(address);
-            if (!bytes) return next();
+        // Only those addresses: no other request reads an upload.
+        let address = request.url?.split("?")[0] ?? "";
+        try {
+          address = decodeURI(address);
+        } catch {
+          return next();
+        }
+        const upload =
+          address.startsWith(`${UPLOADS.path}/`) && uploadsOf(directories).get(address);
+        if (!upload && !address.startsWith(PHOTO_FILE_PREFIX)) return next();
+        const bytes = upload
+          ? withoutMetadata(address, upload)
+          : preparerPhotoOf(directories).then((photo) => photo?.files.get(address));
+        void bytes
+          .then((body) => {
+            if (!body) return next();
             response.setHeader(
               "Content-Type",
-              `image/${path.extname(address).slice(1).replace("jpg", "jpeg")}`,
+              `image/${path.extname(address).slice(1).toLowerCase().replace(/^jpg$/, "jpeg")}`,
             );
-            response.end(bytes);
+            response.end(body);
           })
-          .catch(() => next()); // the build names what is wrong with the photo
+          .catch(() => next()); // the build names what is wrong with it
       });
     },
   };

@@ -7,12 +7,12 @@
  * HTML. Run by the build once its environments are built (build-tools/build-steps-plugin.ts).
  */
 import { existsSync } from "node:fs";
-import { mkdir, readdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import { cmsPathOf } from "~/admin/cms-config.ts";
-import { UPLOAD_EXTENSIONS, UPLOADS } from "~/rules/uploads.ts";
 import type { SourceHashes } from "~/schemas/load.server.ts";
+import { isRealSiteUrl } from "~/rules/made-up.ts";
 import { NOT_FOUND_PRERENDER_PATH, pages } from "~/pages.ts";
 import type { Content } from "~/schemas/data-files.ts";
 import { officeDateAt } from "~/lib/hours.ts";
@@ -60,32 +60,6 @@ function publishedOf(content: Content, sources: SourceHashes, config: SiteConfig
   };
 }
 
-/**
- * Stops the build on an upload that is not an image (docs/product.md §21): a script or a page in the
- * CMS's media folder would be served from the site's own origin, which its policy trusts.
- */
-export async function refuseUploadsButImages(clientDir: string = CLIENT_DIR): Promise<void> {
-  const folder = path.join(clientDir, UPLOADS.path.slice(1));
-  if (!existsSync(folder)) return;
-  const refused = (await readdir(folder, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
-    .filter(
-      (file) =>
-        !(UPLOAD_EXTENSIONS as readonly string[]).includes(path.extname(file).toLowerCase()),
-    );
-  if (refused.length > 0) {
-    throw new Error(
-      refused
-        .map(
-          (file) =>
-            `${UPLOADS.folder}/${file}: the site takes only images (${UPLOAD_EXTENSIONS.join(", ")}) in its uploads; remove it in the CMS's Media or from the repository.`,
-        )
-        .join("\n"),
-    );
-  }
-}
-
 /** What the static folder holds, for the build's closing line. */
 export interface StaticSite {
   /** The pages, 404.html aside. */
@@ -107,7 +81,6 @@ export async function writeStaticSite(
   if (!existsSync(path.join(CLIENT_DIR, "index.html"))) {
     throw new Error(`No prerendered pages in ${CLIENT_DIR}: React Router's build comes first.`);
   }
-  await refuseUploadsButImages();
   for (const page of pages) {
     if (page.path !== "/")
       await flattenPage(page.path, path.join(CLIENT_DIR, htmlFileFor(page.path)));
@@ -152,6 +125,7 @@ export async function writeStaticSite(
     emailStandIn: isStandIn,
     emailOrigin: isStandIn ? null : origin,
     siteUrl: config.siteUrl,
+    isRealDomain: isRealSiteUrl(config.siteUrl),
     inputs: buildInputsFingerprint(),
   };
   await writeFile(

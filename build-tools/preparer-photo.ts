@@ -11,7 +11,7 @@
  * (build-steps-plugin.ts); both get the same result, made once per picture.
  */
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 
@@ -20,7 +20,7 @@ import sharp, { type Sharp } from "sharp";
 import { UPLOADS } from "../app/rules/uploads.ts";
 import type { Picture } from "../app/lib/picture.ts";
 import { HASHED_ASSETS_PREFIX } from "../hosting/http-policy.ts";
-import { ROOT_DIR } from "../hosting/build-layout.ts";
+import { uploadsOf } from "./uploads-without-metadata.ts";
 
 /** The width the pages show the photo at, in CSS pixels, and its height (upright, 4:5). */
 export const PHOTO_SIZE = { width: 160, height: 200 } as const;
@@ -47,31 +47,23 @@ export interface PreparedPhoto {
   files: ReadonlyMap<string, Buffer>;
 }
 
-/**
- * Where an uploaded picture's bytes are: the last content folder's `uploads/` that has it (a test
- * variant brings its own), or the site's uploads (public/uploads), where the CMS puts them.
- */
+/** The file an uploaded picture is read from (build-tools/uploads-without-metadata.ts). */
 function uploadedFileOf(address: string, contentDirs: readonly string[]): string {
-  const relative = address.slice(UPLOADS.path.length + 1);
-  const folders = [
-    path.join(ROOT_DIR, UPLOADS.folder),
-    ...contentDirs.map((directory) => path.join(directory, "uploads")),
-  ];
-  const found = folders.findLast((folder) => existsSync(path.join(folder, relative)));
-  if (!found) {
+  const file = uploadsOf(contentDirs).get(address);
+  if (!file) {
     throw new Error(
-      `${FIELD}: ${address} is not in ${UPLOADS.folder}: upload the photo again in the CMS, or leave the field empty.`,
+      `${FIELD}: ${address} is not in content/${UPLOADS.folder}: upload the photo again in the CMS, or leave the field empty.`,
     );
   }
-  return path.join(found, relative);
+  return file;
 }
 
 const made = new Map<string, Promise<PreparedPhoto>>();
 
-/** The photo made from the picture at `address` (cached by its bytes for this process). */
 /** Where the photo's files are served: hashed assets, named after the upload's bytes. */
 export const PHOTO_FILE_PREFIX = `${HASHED_ASSETS_PREFIX}preparer-`;
 
+/** The photo made from the picture at `address` (cached by its bytes for this process). */
 export function preparePhoto(
   address: string,
   contentDirs: readonly string[],

@@ -49,6 +49,8 @@ export interface BuildInfo {
   /** The EmailJS origin the bundle talks to, or null for the stand-in. */
   emailOrigin: string | null;
   siteUrl: string;
+  /** Built for the site's real domain (app/rules/made-up.ts › isRealSiteUrl): no stand-in. */
+  isRealDomain: boolean;
   /** What the build was made from (build-tools/build-inputs.ts): `npm start` rebuilds on a change. */
   inputs: string;
 }

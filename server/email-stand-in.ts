@@ -10,8 +10,8 @@
  * queue costs nothing. No file handle stays open, so shutdown only waits for the queue.
  *
  * A stand-in, not a service (docs/product.md §17): it answers only when `npm start` listens on a
- * loopback address or EMAIL_STAND_IN=on says so (otherwise 503, and the form offers its
- * fallback), and then, decided per request, only a request straight from this machine (a
+ * loopback address and serves a build that is not for the real domain, or EMAIL_STAND_IN=on
+ * says so (otherwise 503, and the form offers its fallback), and then, decided per request, only a request straight from this machine (a
  * loopback client, no proxy's headers: through nginx in front it answers 404, issue 32) unless
  * EMAIL_STAND_IN=on; same-origin only (no CORS); a few inquiries a minute per client (429); and
  * the log stops growing at its cap (503). Nothing is emailed.
@@ -33,14 +33,24 @@ export const MAX_BODY_BYTES = 50 * 1024;
 export const DEFAULT_INQUIRY_LOG = path.join(ROOT_DIR, "var", "inquiries.jsonl");
 
 /**
- * Whether the stand-in answers (EMAIL_STAND_IN: "on", "off", or unset): unset, only when the
- * server listens on a loopback address, so nobody but this machine can fill its log.
+ * Why the stand-in is off, or undefined when it answers (EMAIL_STAND_IN: "on", "off", or unset).
+ * Unset, it answers only when the server listens on a loopback address and the build is not for
+ * the site's real domain: a proxy in front that adds no forwarding header (a bare `proxy_pass`,
+ * a TCP relay, TLS passthrough) makes every visitor look like this machine, and the live site's
+ * form must never fill a local log.
  */
-export function isStandInOn(host: string, setting: string | undefined): boolean {
-  if (setting === "on") return true;
-  if (setting === "off") return false;
-  if (setting === undefined || setting === "") return isLoopbackHost(host);
-  throw new Error(`EMAIL_STAND_IN must be "on" or "off", got "${setting}".`);
+export function standInOffReason(
+  host: string,
+  setting: string | undefined,
+  isRealDomain: boolean,
+): string | undefined {
+  if (setting === "on") return undefined;
+  if (setting === "off") return "EMAIL_STAND_IN=off";
+  if (setting !== undefined && setting !== "") {
+    throw new Error(`EMAIL_STAND_IN must be "on" or "off", got "${setting}".`);
+  }
+  if (!isLoopbackHost(host)) return "this server listens beyond this machine";
+  return isRealDomain ? "this build is for the site's real domain" : undefined;
 }
 
 /** Inquiries one client may send in a minute. */
@@ -54,8 +64,8 @@ export interface EmailStandInOptions {
   file?: string;
   /** Where the one-line summaries go (console.log by default). */
   log?: (line: string) => void;
-  /** False when the server listens beyond loopback and EMAIL_STAND_IN is not on: 503. */
-  enabled?: boolean;
+  /** Why it is off (standInOffReason), or undefined when it answers: 503 with the reason. */
+  offReason?: string;
   /**
    * True with EMAIL_STAND_IN=on: it answers whoever asks. Otherwise it answers only requests
    * straight from this machine, and any other 404, as if it were not there.
@@ -131,7 +141,8 @@ function checkSendRequest(contentType: string | undefined, body: unknown): SendR
   }
   // The form's own rule (app/shared/sensitive-numbers.ts), on every param: a direct POST gets no
   // further than the form would.
-  const sensitive = fieldsWithSensitiveNumbers(parsed.template_params);
+  const params = parsed.template_params;
+  const sensitive = fieldsWithSensitiveNumbers(params);
   if (sensitive.length > 0) {
     return {
       ok: false,
@@ -139,12 +150,22 @@ function checkSendRequest(contentType: string | undefined, body: unknown): SendR
       message: `Refused: ${sensitive.join(", ")} ${sensitive.length === 1 ? "holds" : "hold"} what looks like a Social Security, taxpayer, bank or card number. Share those through the client portal, never this form.`,
     };
   }
+  // An inquiry's every param is text (EmailJS's template fills in text): a list or an object
+  // could carry what the check above reads only as JSON.
+  const notText = Object.keys(params).filter((name) => typeof params[name] !== "string");
+  if (notText.length > 0) {
+    return {
+      ok: false,
+      status: 400,
+      message: `Each template param must be a string: ${notText.join(", ")} ${notText.length === 1 ? "is" : "are"} not.`,
+    };
+  }
   return {
     ok: true,
     inquiry: {
       service_id: parsed.service_id as string,
       template_id: parsed.template_id as string,
-      template_params: parsed.template_params,
+      template_params: params,
     },
   };
 }
@@ -250,11 +271,11 @@ export const emailStandIn: FastifyPluginAsync<EmailStandInOptions> = async (app,
   const rateLimit = { max: options.maxPerMinute ?? INQUIRIES_PER_MINUTE, timeWindow: 60_000 };
   app.post(EMAIL_SEND_PATH, { config: { rateLimit } }, async (request, reply) => {
     reply.type("text/plain; charset=utf-8");
-    if (options.enabled === false) {
+    if (options.offReason) {
       return reply
         .code(503)
         .send(
-          "The email stand-in is off: this server listens beyond this machine. Configure EmailJS, or set EMAIL_STAND_IN=on (docs/operations.md › Configuration).",
+          `The email stand-in is off: ${options.offReason}. Configure EmailJS, or set EMAIL_STAND_IN=on (docs/operations.md › Configuration).`,
         );
     }
     const isFromHere = isDirectFromThisMachine(
@@ -277,8 +298,8 @@ export const emailStandIn: FastifyPluginAsync<EmailStandInOptions> = async (app,
   // Said once when `npm start` listens, not in every test that builds a server.
   app.addHook("onListen", (done) => {
     log(
-      options.enabled === false
-        ? `Email stand-in: off (this server listens beyond loopback; EMAIL_STAND_IN=on turns it on)`
+      options.offReason
+        ? `Email stand-in: off (${options.offReason}; EMAIL_STAND_IN=on turns it on)`
         : `Email stand-in: inquiries sent to ${EMAIL_SEND_PATH} are appended to ${shownFile}`,
     );
     done();

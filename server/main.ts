@@ -14,7 +14,7 @@ import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 
 import { createServer, type ServedBuild } from "./app.ts";
-import { isStandInOn } from "./email-stand-in.ts";
+import { standInOffReason } from "./email-stand-in.ts";
 import { readServerSettings, type ServerSettings, SettingsError } from "./settings.ts";
 import {
   BUILD_DIR,
@@ -73,7 +73,7 @@ export async function startServer(
     emailStandIn: {
       file: settings.INQUIRY_LOG,
       // The email stand-in answers the world only when asked to (docs/product.md §17).
-      enabled: isStandInOn(host, settings.EMAIL_STAND_IN),
+      offReason: standInOffReason(host, settings.EMAIL_STAND_IN, build.buildInfo.isRealDomain),
       answersEveryone: settings.EMAIL_STAND_IN === "on",
       maxPerMinute: settings.INQUIRY_RATE_LIMIT,
     },

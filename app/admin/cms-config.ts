@@ -73,7 +73,7 @@ export const CMS_COLLECTIONS: readonly {
 export function cmsConfig(options: CmsOptions, files: readonly CmsFile[]) {
   return {
     ...cmsBackends(options),
-    media_folder: UPLOADS.folder,
+    media_folder: cmsPathOf(UPLOADS.folder),
     public_folder: UPLOADS.path,
     site_url: "/",
     display_url: "/",

@@ -1,7 +1,8 @@
 /**
  * The CMS's fields, made to hold the build's rules and to be safe on a phone (docs/product.md §18).
- * These are Decap's own widgets (string, text, number, select, boolean, markdown, object, list),
- * each extended, none rewritten, registered again under their own names before the CMS starts:
+ * These are Decap's own widgets (string, text, number, select, boolean, markdown, object, list,
+ * image), each extended, none rewritten, registered again under their own names before the CMS
+ * starts:
  *
  * - Every field knows its place in the file's data: the object and list fields tell what they
  *   hold (a React context), a list each item's index. A field checks its value with the build's
@@ -19,6 +20,7 @@ import type { CMS as DecapCms } from "decap-cms-core";
 import { Component, createContext, createRef } from "react";
 
 import type { ContentIssue } from "~/schemas/check.ts";
+import { UPLOADS } from "~/rules/uploads.ts";
 
 import { TimeControl } from "./time-control.tsx";
 import {
@@ -423,6 +425,40 @@ function safeList(Base: DecapControl): DecapControl {
   };
 }
 
+/**
+ * The image field: Decap's, showing a picture the CMS holds (just uploaded, or loaded from the
+ * repository) from its own copy, and any other from the site. Decap takes a value under the site's
+ * uploads (`/uploads/me.jpg`) for an address on the site, which has a new upload only once a
+ * publish has rebuilt it; the same name without that folder it finds in its media folder.
+ */
+function previewedAtOnce(Base: DecapControl): DecapControl {
+  return class PreviewedAtOnce extends Component<any> {
+    private mapped?: { from: any; getAsset: (path: unknown, field: unknown) => unknown };
+
+    override shouldComponentUpdate() {
+      return true; // Decap asks the outer control: Decap's own inside decides, as without this
+    }
+
+    override render() {
+      const { getAsset } = this.props;
+      if (this.mapped?.from !== getAsset) {
+        const inMedia = (path: unknown, field: unknown) => {
+          if (typeof path !== "string" || !path.startsWith(`${UPLOADS.path}/`)) return undefined;
+          const name = path.slice(UPLOADS.path.length + 1);
+          const held = getAsset(name, field) as { path: string; url: string };
+          // Decap's stand-in while it loads is a picture of nothing, under another name.
+          return held.path.endsWith(`/${name}`) && held.url.startsWith("blob:") ? held : undefined;
+        };
+        this.mapped = {
+          from: getAsset,
+          getAsset: (path, field) => inMedia(path, field) ?? getAsset(path, field),
+        };
+      }
+      return <Base {...this.props} getAsset={this.mapped?.getAsset} />;
+    }
+  };
+}
+
 /** The widgets whose value is one field's. */
 const VALUE_WIDGETS = [
   "string",
@@ -451,6 +487,7 @@ export function registerSiteWidgets(cms: DecapCms): void {
   for (const name of VALUE_WIDGETS) extend(name, checkedField);
   extend("object", placedObject);
   extend("list", safeList);
+  extend("image", previewedAtOnce);
   // The schema's own widget for a time of day, shown in the preview as the text it keeps.
   (cms.registerWidget as (...args: unknown[]) => void)(
     "time",

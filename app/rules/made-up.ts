@@ -85,8 +85,10 @@ interface TextRule {
   says: string;
 }
 
-const EMAIL = /[\w.+-]+@((?:[\w-]+\.)*[\w-]+)/g;
-const WEB_ADDRESS = /\bhttps?:\/\/(\[[^\]\s]*\]|[^/\s?#:)"'<>\]]+)/gi;
+// Each pattern starts only where its match can (an address at the start of its word, a bracket
+// note up to the next bracket): tried at every character of a long word, it stays linear.
+const EMAIL = /(?<![\w.+-])[\w.+-]+@((?:[\w-]+\.)*[\w-]+)/g;
+const WEB_ADDRESS = /\bhttps?:\/\/(\[[^[\]\s]*\]|[^/\s?#:)"'<>\]]+)/gi;
 
 /**
  * The made-up values of any field: example addresses, fictitious phone numbers and text left
@@ -112,7 +114,7 @@ export const MADE_UP_TEXT: readonly TextRule[] = [
   {
     // "[To be set by the office: …]", "[TODO]", "[Your name]": a note in brackets, not a
     // Markdown link ("[words](address)", "[words][1]", "[1]: address").
-    find: /\[\s*(?:to be |tbd\b|tbc\b|todo\b|to do\b|placeholder|fill in|insert |your |xx)[^\]]*\](?![([:])/gi,
+    find: /\[\s*(?:to be |tbd\b|tbc\b|todo\b|to do\b|placeholder|fill in|insert |your |xx)[^[\]]*\](?![([:])/gi,
     says: "is a placeholder for the office to write",
   },
   { find: /\blorem ipsum\b/gi, says: "is placeholder text" },

@@ -100,7 +100,12 @@ function describePath(file: string, data: unknown, issuePath: readonly PropertyK
       // The list's own name is left out when the file is named after it (testimonials).
       const listName = fields.join(".");
       if (listName && !(index === 1 && file.startsWith(listName))) parts.push(listName);
-      parts.push(`entry ${key + 1}${label ? ` (${JSON.stringify(label)})` : ""}`);
+      // Written out as JSON does, and the line separators too, so a message is one line.
+      const quoted = JSON.stringify(label)?.replace(
+        /[\u2028\u2029]/g,
+        (separator) => `\\u${separator.charCodeAt(0).toString(16)}`,
+      );
+      parts.push(`entry ${key + 1}${label ? ` (${quoted})` : ""}`);
       fields = [];
     } else {
       fields.push(String(key));

@@ -60,11 +60,13 @@ export const field = <T extends z.ZodType>(schema: T, meta: FieldMeta): T => {
 const TIME_LOOKS_LIKE = 'must be a time such as "9:00 am", "5 pm" or "17:00"';
 
 /**
- * What no text may hold: a control character other than a tab or a line end, or a carriage
- * return on its own (an invisible character pasted in would reach a page or a calendar feed).
+ * What no text may hold: a control character other than a tab or a line end, a carriage return
+ * on its own, or a line or paragraph separator (U+2028, U+2029): an invisible character pasted in
+ * would reach a page or a calendar feed, where the last two break a line that RFC 5545 does not.
  */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\r(?!\n)/;
+const CONTROL_CHARACTER =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]|\r(?!\n)/;
 const withoutControlCharacters = (value: string) => !CONTROL_CHARACTER.test(value);
 const NO_CONTROL_CHARACTERS = {
   error: "must not hold an invisible control character (pasted in with the text): type it again",

@@ -187,34 +187,53 @@ function isCardGrouping(lengths: readonly number[]): boolean {
 function findCards(text: string): SensitiveNumber[] {
   const found: SensitiveNumber[] = [];
   for (const run of matchesOf(DIGIT_GROUPS, text)) {
-    // Every span of whole groups: a card written in groups, or on its own, inside the run.
-    const groups = [...matchesOf(/\d+/g, run[0])].map((group) => ({
-      digits: group[0],
-      start: group.index,
-      end: group.index + group[0].length,
-    }));
-    groups.forEach((first, firstIndex) => {
+    // Every span of whole groups: a card written in groups, or on its own, inside the run. Each
+    // group starts a few spans at most (see the break): linear in the run's length.
+    const groups = [...matchesOf(/\d+/g, run[0])];
+    for (const [firstIndex, first] of groups.entries()) {
       let digits = "";
       const lengths: number[] = [];
-      for (const last of groups.slice(firstIndex)) {
-        digits += last.digits;
-        lengths.push(last.digits.length);
-        if (digits.length > 19) break;
+      for (let lastIndex = firstIndex; lastIndex < groups.length; lastIndex += 1) {
+        const last = groups[lastIndex] as RegExpExecArray;
+        digits += last[0];
+        lengths.push(last[0].length);
+        // Past 19 digits, or past a group no card has before its last: no longer span is one.
+        const before = lengths.at(-2);
+        if (
+          digits.length > 19 ||
+          (before && before !== 4 && !(before === 6 && lengths.length === 3))
+        )
+          break;
         if (digits.length >= 13 && isCardGrouping(lengths) && isCardNumber(digits)) {
           found.push({
             kind: "card",
-            match: run[0].slice(first.start, last.end),
-            index: run.index + first.start,
+            match: run[0].slice(first.index, last.index + last[0].length),
+            index: run.index + first.index,
           });
         }
       }
-    });
+    }
   }
   return found;
 }
 
-/** Every sensitive number in a text, in the order they appear. */
-export function findSensitiveNumbers(text: string): SensitiveNumber[] {
+/**
+ * The text as the rules read it: look-alikes made plain, so "１２３–４５–６７８９" (full-width
+ * digits, en dashes) or digits split by no-break or zero-width spaces are found as typed in
+ * ASCII. NFKC folds full-width and other compatibility forms (digits, spaces); every dash and
+ * minus becomes "-", every space " ", and what shows as nothing goes. A match's index is then
+ * in this text, which the callers only show or count.
+ */
+const plainText = (text: string): string =>
+  text
+    .normalize("NFKC")
+    .replace(/[\p{Pd}\u2212]/gu, "-")
+    .replace(/\p{Zs}/gu, " ")
+    .replace(/[\u00AD\u180E\u200B-\u200D\u2060\uFEFF]/g, "");
+
+/** Every sensitive number in a text (as plainText reads it), in the order they appear. */
+export function findSensitiveNumbers(typed: string): SensitiveNumber[] {
+  const text = plainText(typed);
   return [...findTaxpayerIds(text), ...findBankAccounts(text), ...findCards(text)].sort(
     (a, b) => a.index - b.index,
   );
@@ -227,10 +246,13 @@ export function holdsSensitiveNumber(text: string): boolean {
 
 /**
  * The fields of a record (an inquiry, an EmailJS request's template params) that hold a
- * sensitive number; every string value is checked.
+ * sensitive number, at any depth: a list or an object is read as its JSON, so
+ * `{"message": ["123-45-6789"]}` is found too.
  */
 export function fieldsWithSensitiveNumbers(record: Readonly<Record<string, unknown>>): string[] {
   return Object.entries(record).flatMap(([name, value]) =>
-    typeof value === "string" && holdsSensitiveNumber(value) ? [name] : [],
+    holdsSensitiveNumber(typeof value === "string" ? value : (JSON.stringify(value) ?? ""))
+      ? [name]
+      : [],
   );
 }

@@ -88,6 +88,7 @@ export const namedNeverReached = {
   "https://www.emailjs.com": "EmailJS's documentation, cited in the SDK's error messages",
   "https://dashboard.emailjs.com": "EmailJS's dashboard, cited in the SDK's error messages",
   "https://tailwindcss.com": "Tailwind's license comment in the stylesheet",
+  "http://localhost": "React Router's base for reading a path as a URL, never fetched",
 } as const satisfies Record<string, string>;
 
 /** Every declared origin that a page may load from, under its directive. */

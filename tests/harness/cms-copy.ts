@@ -19,6 +19,7 @@ import path from "node:path";
 
 import { parse } from "yaml";
 
+import { UPLOADS } from "../../app/rules/uploads.ts";
 import { FIXTURE_CONTENT_DIR } from "../fixtures/content-dir.ts";
 import { freePort, stopChild, waitForPort } from "./processes.ts";
 import { PROJECT_FILES } from "./project-files.ts";
@@ -46,12 +47,14 @@ export async function startCms(): Promise<CmsCopy> {
   for (const file of PROJECT_FILES) {
     cpSync(path.join(ROOT, file), path.join(copy, file), { recursive: true });
   }
-  // The CMS edits app/content: the fixture's data files stand in for the owner's there.
+  // The CMS edits app/content: the fixture's data files stand in for the owner's there (and
+  // none of her uploads).
   const contentDir = path.join(copy, "app/content");
   for (const file of readdirSync(contentDir)) {
     if (/\.(ya?ml|md)$/.test(file) && file !== "README.md") rmSync(path.join(contentDir, file));
   }
   rmSync(path.join(contentDir, "pages"), { recursive: true });
+  rmSync(path.join(contentDir, UPLOADS.folder), { recursive: true, force: true });
   cpSync(path.join(ROOT, FIXTURE_CONTENT_DIR), contentDir, { recursive: true });
   symlinkSync(path.join(ROOT, "node_modules"), path.join(copy, "node_modules"), "dir");
   const [sitePort, cmsPort] = [await freePort(), await freePort()];

@@ -37,12 +37,23 @@ function originOf(url: string, base: string): string | undefined {
   }
 }
 
-/** Every origin a text names: absolute and protocol-relative http(s) and webcal URLs. */
+/**
+ * A URL's authority as a text may write it: credentials before an `@` (which name no origin),
+ * then a name with a top-level domain, `localhost`, an IPv4 or a bracketed IPv6 address.
+ */
+const AUTHORITY =
+  /(?:[\w.~%!$&'()*+,;=:-]+@)?(?:[A-Za-z0-9.-]+\.[A-Za-z]{2,}|localhost|\d{1,3}(?:\.\d{1,3}){3}|\[[\dA-Fa-f:.]+\])(?::\d+)?/
+    .source;
+
+/**
+ * Every origin a text names: absolute and protocol-relative http(s) and webcal URLs, also as
+ * JavaScript escapes them in a string (`https:\/\/`).
+ */
 function namedOrigins(text: string, base: string): string[] {
   const found = new Set<string>();
-  for (const [url] of text.matchAll(
-    /(?:\b(?:https?|webcal):)?\/\/[A-Za-z0-9.-]+\.[A-Za-z]{2,}(?::\d+)?/g,
-  )) {
+  for (const [url] of text
+    .replaceAll("\\/", "/")
+    .matchAll(new RegExp(`(?:\\b(?:https?|webcal):)?//${AUTHORITY}`, "gi"))) {
     // A bare `//host` counts only where it starts a value (an attribute, url(), a string).
     const origin = originOf(url.startsWith("//") ? `https:${url}` : url, base);
     if (origin) found.add(origin);
@@ -89,21 +100,29 @@ const LOADING_ELEMENTS = new Set([
 /** `<link rel>` values that name a page rather than load one. */
 const NON_LOADING_LINK_RELS = /^(canonical|alternate|author|license|me|help)$/i;
 
+/** A link's `ping`: the addresses a click on it posts to, space-separated. */
+const PING_ATTRIBUTE = /\b(ping)\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi;
+
 /** What an HTML page loads from, element by element, with the element's name. */
 function htmlLoads(html: string, base: string): { origin: string; element: string }[] {
   const loads: { origin: string; element: string }[] = [];
   for (const [tag, name = ""] of html.matchAll(/<([a-zA-Z][\w-]*)\b[^>]*>/g)) {
     const element = name.toLowerCase();
-    if (!LOADING_ELEMENTS.has(element)) continue;
-    if (element === "link") {
-      const rel = /\brel\s*=\s*["']?([^"'\s>]+)/i.exec(tag)?.[1] ?? "";
-      if (NON_LOADING_LINK_RELS.test(rel)) continue;
-    }
-    for (const [, , raw = ""] of tag.matchAll(LOADING_ATTRIBUTES)) {
+    const rel = /\brel\s*=\s*["']?([^"'\s>]+)/i.exec(tag)?.[1] ?? "";
+    const loadsBy =
+      LOADING_ELEMENTS.has(element) && !(element === "link" && NON_LOADING_LINK_RELS.test(rel))
+        ? LOADING_ATTRIBUTES
+        : PING_ATTRIBUTE; // a link (<a>, <area>) loads nothing, but its ping posts on a click
+    for (const [, attribute = "", raw = ""] of tag.matchAll(loadsBy)) {
       const value = raw.replace(/^["']|["']$/g, "");
-      for (const candidate of value.split(/,\s*/)) {
-        const origin = originOf(candidate.trim().split(/\s+/)[0] ?? "", base);
-        if (origin) loads.push({ origin, element });
+      const urls =
+        attribute.toLowerCase() === "ping"
+          ? value.split(/\s+/)
+          : value.split(/,\s*/).map((candidate) => candidate.trim().split(/\s+/)[0] ?? "");
+      for (const url of urls) {
+        const origin = originOf(url, base);
+        if (origin)
+          loads.push({ origin, element: loadsBy === PING_ATTRIBUTE ? `${element} ping` : element });
       }
     }
   }

@@ -79,6 +79,7 @@ export async function makeBuildFixture(): Promise<BuildFixture> {
   const buildInfo: BuildInfo = {
     emailStandIn: true,
     emailOrigin: null,
+    isRealDomain: false,
     siteUrl: deployment.siteUrl,
     inputs: "fixture",
   };

@@ -96,7 +96,7 @@ describe("the fingerprint of a project", () => {
     const code = () => codeInputsFingerprint(environment, root);
     const whole = () => buildInputsFingerprint(environment, root);
     const [codeBefore, wholeBefore] = [code(), whole()];
-    write("public/uploads/portrait.jpg", "a new photo\n");
+    write("app/content/uploads/portrait.jpg", "a new photo\n");
     expect(code()).toBe(codeBefore);
     expect(whole()).not.toBe(wholeBefore);
     // A content folder's own uploads (a test variant's photo) the same.

@@ -150,13 +150,20 @@ describe("a wrong value stops the build, naming the file, the entry and the fiel
     );
   });
 
-  it("a control character pasted into a text, such as a bare carriage return", () => {
+  it("a control character pasted into a text, such as a bare carriage return or a line separator", () => {
     const directory = contentWith<{ dates: { title: string }[] }>("tax-dates.yaml", ({ dates }) => {
       dates[2] = { ...dates[2], title: "Fixture city\restimate" } as { title: string };
     });
     // The place names the entry with its control character written out, never raw.
     expect(() => loadContent(directory)).toThrow(
       'content/tax-dates.yaml: dates: entry 3 ("Fixture city\\restimate"): title must not hold an invisible control character',
+    );
+    // A line separator, which a calendar feed would carry raw: the message stays on one line.
+    const separated = contentWith<{ dates: { title: string }[] }>("tax-dates.yaml", ({ dates }) => {
+      dates[2] = { ...dates[2], title: "Fixture city\u2028estimate" } as { title: string };
+    });
+    expect(() => loadContent(separated)).toThrow(
+      'content/tax-dates.yaml: dates: entry 3 ("Fixture city\\u2028estimate"): title must not hold an invisible control character',
     );
     const notice = contentWith<{ text: string }>("notice.yaml", (data) => {
       data.text = "Closed\u0007 today";

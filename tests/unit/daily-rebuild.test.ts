@@ -16,7 +16,10 @@ import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
 interface Workflow {
   on: { schedule: { cron: string }[]; workflow_dispatch: unknown };
   permissions: Record<string, string>;
-  jobs: Record<string, { steps: { env?: Record<string, string>; run?: string }[] }>;
+  jobs: Record<
+    string,
+    { needs?: string; steps: { env?: Record<string, string>; run?: string; uses?: string }[] }
+  >;
 }
 
 const workflow = parse(readFileSync(".github/workflows/daily-rebuild.yml", "utf8")) as Workflow;
@@ -67,6 +70,16 @@ describe("the daily rebuild workflow", () => {
   it("posts to the deploy hook kept in the DEPLOY_HOOK_URL secret", () => {
     expect(step?.env).toEqual({ DEPLOY_HOOK_URL: "${{ secrets.DEPLOY_HOOK_URL }}" });
     expect(step?.run).toMatch(/curl .*--request POST "\$DEPLOY_HOOK_URL"/s);
+  });
+
+  it("holds the hook in a job of its own, after the content check, that runs no project code", () => {
+    const jobs = Object.entries(workflow.jobs);
+    const withHook = jobs.find(([, job]) => job.steps.some((candidate) => candidate === step));
+    const others = jobs.filter((job) => job !== withHook);
+    // Nothing but the request: no checkout, no install, none of the project's code.
+    expect(withHook?.[1].steps).toEqual([step]);
+    expect(others.map(([name]) => name)).toEqual([withHook?.[1].needs]);
+    expect(JSON.stringify(others)).not.toContain("secrets.");
   });
 
   it("fails with a clear message when the secret is missing or not https", () => {

@@ -13,7 +13,7 @@ import {
   DEFAULT_INQUIRY_LOG,
   type EmailStandInOptions,
   INQUIRIES_PER_MINUTE,
-  isStandInOn,
+  standInOffReason,
   MAX_BODY_BYTES,
   type StoredInquiry,
 } from "../../server/email-stand-in.ts";
@@ -216,6 +216,18 @@ describe("the EmailJS stand-in", () => {
       { subject: "routing 011000015 with account 123456789012", message: "4111111111111111" },
       "subject, message hold",
     ],
+    ["an SSN in a list", { message: ["123-45-6789"] }, "message holds"],
+    [
+      "a card number deeper down",
+      { message: { text: { card: 4111111111111111 } } },
+      "message holds",
+    ],
+    [
+      "an SSN in full-width digits and en dashes",
+      { message: "SSN １２３–４５–６７８９" },
+      "message holds",
+    ],
+    ["an SSN split by zero-width spaces", { name: "1\u200B23-45-67\u200B89 SSN" }, "name holds"],
   ])("refuses a direct POST with %s with 422 and stores nothing", async (_case, fields, says) => {
     await start();
     const response = await post(sendBody({ template_params: { ...params, ...fields } }));
@@ -223,6 +235,18 @@ describe("the EmailJS stand-in", () => {
     expect(response.body).toContain(`Refused: ${says} what looks like a Social Security`);
     expect(await storedLines()).toEqual([]);
     expect(logLines).toEqual([]);
+  });
+
+  it("refuses a template param that is not text with 400, naming it", async () => {
+    await start();
+    const response = await post(
+      sendBody({ template_params: { ...params, message: ["Hello"], count: 3, none: null } }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toBe(
+      "Each template param must be a string: message, count, none are not.",
+    );
+    expect(await storedLines()).toEqual([]);
   });
 
   it("accepts ordinary numbers in the inquiry: counts, forms, phone, ZIP code, years", async () => {
@@ -381,28 +405,41 @@ describe("the EmailJS stand-in", () => {
   });
 
   it.each([
-    ["127.0.0.1", undefined, true],
-    ["localhost", "", true],
-    ["::1", undefined, true],
-    ["0.0.0.0", undefined, false],
-    ["::", undefined, false],
-    ["192.0.2.10", undefined, false],
-    ["0.0.0.0", "on", true],
-    ["127.0.0.1", "off", false],
-  ])("on a server bound to %s with EMAIL_STAND_IN=%s is on: %s", (host, setting, isOn) => {
-    expect(isStandInOn(host, setting)).toBe(isOn);
-  });
+    ["127.0.0.1", undefined, false, undefined],
+    ["localhost", "", false, undefined],
+    ["::1", undefined, false, undefined],
+    ["0.0.0.0", undefined, false, "this server listens beyond this machine"],
+    ["::", undefined, false, "this server listens beyond this machine"],
+    ["192.0.2.10", undefined, false, "this server listens beyond this machine"],
+    // Behind a proxy that adds no header, every visitor is this machine: a live site's build is off.
+    ["127.0.0.1", undefined, true, "this build is for the site's real domain"],
+    ["0.0.0.0", "on", true, undefined],
+    ["127.0.0.1", "off", false, "EMAIL_STAND_IN=off"],
+  ])(
+    "on a server bound to %s with EMAIL_STAND_IN=%s, a real-domain build %s, is off because: %s",
+    (host, setting, isRealDomain, reason) => {
+      expect(standInOffReason(host, setting, isRealDomain)).toBe(reason);
+    },
+  );
 
   it("refuses an EMAIL_STAND_IN that is neither on nor off", () => {
-    expect(() => isStandInOn("127.0.0.1", "yes")).toThrow('EMAIL_STAND_IN must be "on" or "off"');
+    expect(() => standInOffReason("127.0.0.1", "yes", false)).toThrow(
+      'EMAIL_STAND_IN must be "on" or "off"',
+    );
   });
 
-  it("is off, with 503 and a reason, when the server listens beyond loopback unasked", async () => {
-    await start(buildInfo, file, { enabled: false });
+  it("is off, with 503 and its reason, and says so once it listens", async () => {
+    await start(buildInfo, file, { offReason: "this build is for the site's real domain" });
     const response = await post(sendBody());
     expect(response.statusCode).toBe(503);
-    expect(response.body).toMatch(/^The email stand-in is off/);
+    expect(response.body).toMatch(
+      /^The email stand-in is off: this build is for the site's real domain\. Configure EmailJS, or set EMAIL_STAND_IN=on/,
+    );
     expect(await storedLines()).toEqual([]);
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    expect(logLines).toContain(
+      "Email stand-in: off (this build is for the site's real domain; EMAIL_STAND_IN=on turns it on)",
+    );
   });
 
   it("keeps 100 concurrent submits as 100 whole lines", async () => {

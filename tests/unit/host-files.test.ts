@@ -1,6 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,7 +9,6 @@ import {
   renderRedirectsFile,
 } from "../../build-tools/host-files.ts";
 import { cspHash } from "../../build-tools/inline-assets-plugin.ts";
-import { refuseUploadsButImages } from "../../build-tools/postbuild.ts";
 import {
   adminSecurityHeaders,
   pagePaths,
@@ -137,28 +134,5 @@ describe("writeHostFiles on a build", () => {
   it("writes the speculation rules file from the policy", async () => {
     const file = path.join(fixture.clientDir, "speculation-rules.json");
     expect(JSON.parse(await readFile(file, "utf8"))).toEqual(speculationRules);
-  });
-});
-
-describe("the CMS's uploads", () => {
-  it("are images only: anything else there stops the build, naming it", async () => {
-    const client = mkdtempSync(path.join(tmpdir(), "uploads-"));
-    try {
-      mkdirSync(path.join(client, "uploads", "2027"), { recursive: true });
-      writeFileSync(path.join(client, "uploads", "2027", "office.JPG"), "");
-      writeFileSync(path.join(client, "uploads", "team.webp"), "");
-      await expect(refuseUploadsButImages(client)).resolves.toBeUndefined();
-      for (const name of ["steal.js", "page.html", "drawing.svg"]) {
-        writeFileSync(path.join(client, "uploads", name), "");
-      }
-      const refusal = refuseUploadsButImages(client);
-      await expect(refusal).rejects.toThrow(
-        "public/uploads/steal.js: the site takes only images (.jpg, .jpeg, .png, .gif, .webp, .avif) in its uploads",
-      );
-      await expect(refuseUploadsButImages(client)).rejects.toThrow("public/uploads/page.html");
-      await expect(refuseUploadsButImages(client)).rejects.toThrow("public/uploads/drawing.svg");
-    } finally {
-      rmSync(client, { recursive: true, force: true });
-    }
   });
 });

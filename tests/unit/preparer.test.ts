@@ -1,12 +1,15 @@
 /**
  * Who does the work (docs/product.md §21): site.yaml's optional `preparer` fields, checked as the build
  * checks them; what the pages and the JSON-LD make of them, with them filled in and empty; the
- * credentials' wording (Circular 230 §10.30); the photo the build makes; the CMS's fields.
+ * credentials' wording (Circular 230 §10.30); the photo the build makes, and every upload
+ * without its metadata; the CMS's fields.
  */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 
 import { cmsFiles } from "~/admin/cms-fields.server.ts";
 import { loadContent, validateFile } from "~/schemas/load.server.ts";
@@ -17,6 +20,8 @@ import { siteConfigOf } from "~/lib/site-config.ts";
 import { accountingService } from "~/lib/structured-data.ts";
 import { readDeployment } from "../../build-tools/env.ts";
 import { PHOTO_SIZE, preparePhoto } from "../../build-tools/preparer-photo.ts";
+import { writeUploads } from "../../build-tools/uploads-without-metadata.ts";
+import { UPLOADS } from "~/rules/uploads.ts";
 import { FIXTURE_CONTENT_PATH, OWNER_OPTIONS_CONTENT_DIRS } from "../fixtures/content-dir.ts";
 
 const { site, hours } = loadContent(FIXTURE_CONTENT_PATH);
@@ -188,7 +193,72 @@ describe("the photo the build makes", () => {
 
   it("stops the build naming the field when the upload is not there", () => {
     expect(() => preparePhoto("/uploads/missing.jpg", OPTIONS_DIRS)).toThrow(
-      "content/site.yaml: preparer.photo: /uploads/missing.jpg is not in public/uploads",
+      "content/site.yaml: preparer.photo: /uploads/missing.jpg is not in content/uploads",
+    );
+  });
+});
+
+describe("the owner's uploads in the build", () => {
+  const folders = () => {
+    const [content, client] = ["content-", "client-"].map((name) =>
+      mkdtempSync(path.join(tmpdir(), name)),
+    ) as [string, string];
+    mkdirSync(path.join(content, UPLOADS.folder, "2027"), { recursive: true });
+    onTestFinished(() => [content, client].forEach((dir) => rmSync(dir, { recursive: true })));
+    const upload = (name: string, bytes: string | Buffer) =>
+      writeFileSync(path.join(content, UPLOADS.folder, name), bytes);
+    return { content, client, upload };
+  };
+
+  it("are encoded again, upright and without metadata: a phone photo's place and owner never ship", async () => {
+    const { content, client, upload } = folders();
+    // Taken at home on a phone held upright: a 40 × 20 sensor image with orientation 6, GPS and owner.
+    const original = await sharp({
+      create: { width: 40, height: 20, channels: 3, background: "#a33" },
+    })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExif({
+        IFD0: { Artist: "Dana at home" },
+        IFD3: { GPSLatitudeRef: "N", GPSLatitude: "39/1 13/1 41/1" },
+      })
+      .toBuffer();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    upload("2027/me.jpg", original);
+    expect(await writeUploads([content], client)).toBe(1);
+    const served = readFileSync(path.join(client, "uploads/2027/me.jpg"));
+    const { width, height, format, exif, xmp, iptc, icc } = await sharp(served).metadata();
+    expect({ width, height, format, exif, xmp, iptc, icc }).toMatchObject({
+      ...{ width: 20, height: 40, format: "jpeg" },
+      ...{ exif: undefined, xmp: undefined, iptc: undefined, icc: undefined },
+    });
+    expect(served.includes("Dana at home")).toBe(false);
+    // The preparer's photo made from it is as clean.
+    const photo = await preparePhoto("/uploads/2027/me.jpg", [content]);
+    for (const bytes of photo.files.values())
+      expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+  });
+
+  it.each([
+    [
+      "steal.js",
+      ": the site takes only images (.jpg, .jpeg, .png, .gif, .webp, .avif) in its uploads",
+    ],
+    ["page.html", ": the site takes only images"],
+    ["drawing.svg", ": the site takes only images"],
+    ["script.jpg", " could not be read as a picture"],
+  ])("stop the build on %s, naming it", async (name, says) => {
+    const { content, client, upload } = folders();
+    upload(name, "<script>alert(1)</script>");
+    await expect(writeUploads([content], client)).rejects.toThrow(`content/uploads/${name}${says}`);
+    expect(existsSync(path.join(client, "uploads", name))).toBe(false);
+  });
+
+  it("stop the build on an upload left in public/, which the bundler copied byte for byte", async () => {
+    const { content, client } = folders();
+    mkdirSync(path.join(client, "uploads"));
+    await expect(writeUploads([content], client)).rejects.toThrow(
+      "public/uploads: the site serves uploads from content/uploads only",
     );
   });
 });

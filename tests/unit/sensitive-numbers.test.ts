@@ -33,6 +33,13 @@ describe("the sensitive-number detector", () => {
     ["19 digits 6011 1111 1111 1111 110", "card"],
     ["routing 011000015 with account 123456789012", "bankAccount"],
     ["account 1234-5678-90, routing number 021000021", "bankAccount"],
+    // Look-alikes: full-width digits, en and em dashes, a minus sign, no-break and zero-width spaces.
+    ["my SSN is １２３－４５－６７８９", "ssn"],
+    ["my SSN is 123–45—6789", "ssn"],
+    ["SSN 123\u221245\u22126789", "ssn"],
+    ["SSN 123\u00A045\u202F6789", "ssn"],
+    ["SSN 1\u200B2\u200C3-4\u200D5-6\uFEFF789", "ssn"],
+    ["card ４１１１\u3000１１１１\u3000１１１１\u3000１１１１", "card"],
   ])("refuses %j (%s)", (text, kind) => {
     const found = findSensitiveNumbers(text);
     expect(found.map((number) => number.kind)).toContain(kind);
@@ -70,16 +77,28 @@ describe("the sensitive-number detector", () => {
     ]);
   });
 
-  it("names the fields of a record that hold one, checking strings only", () => {
+  it("names the fields of a record that hold one, at any depth", () => {
     expect(
       fieldsWithSensitiveNumbers({
         name: "Jane",
         subject: "SSN 123-45-6789",
-        message: "4111 1111 1111 1111",
+        message: ["4111 1111 1111 1111"],
         phone: "(513) 555-0142",
+        nested: { note: { text: "ITIN 912-70-1234" } },
         count: 123456789,
       }),
-    ).toEqual(["subject", "message"]);
+    ).toEqual(["subject", "message", "nested"]);
+  });
+
+  it("reads a 100 KB text in linear time, whatever its shape", () => {
+    const size = 100 * 1024;
+    for (const shape of ["1 ", "1-", "555 ", "1234 ", "011000015 ", "ssn 123456789 ", "１–"]) {
+      const text = shape.repeat(size / shape.length);
+      const started = performance.now();
+      findSensitiveNumbers(text);
+      // Quadratic, the groups of a long run took seconds; linear, tens of milliseconds.
+      expect(performance.now() - started, JSON.stringify(shape)).toBeLessThan(1_000);
+    }
   });
 
   it("applies the issuers' rules", () => {

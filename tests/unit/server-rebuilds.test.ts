@@ -107,7 +107,7 @@ describe("a failed build's problems", () => {
     const output = [
       "vite v8 building client environment for production...",
       '\u001b[31mContentError: content/tax-dates.yaml: dates: entry 10 ("Bad"): date 2027-05-15 is a Saturday: the due date moves to the next business day, Monday 2027-05-17\u001b[39m',
-      "    at loadContent (file:///app/content/load.server.ts:121:34)",
+      "    at loadContent (file:///app/schemas/load.server.ts:121:34)",
       'ContentError: content/tax-dates.yaml: dates: entry 10 ("Bad"): date 2027-05-15 is a Saturday: the due date moves to the next business day, Monday 2027-05-17',
       "content/hours.yaml: weekly: entry 1: closes must be later than the opening time",
       "Error: Prerender failed",

@@ -65,6 +65,32 @@ describe("the third-party origins check", () => {
     );
   });
 
+  it.each([
+    ['<img src="http://203.0.113.9/p.gif" alt="">', "http://203.0.113.9", "<img>"],
+    ['<img src="//[2001:db8::1]:8080/p.gif" alt="">', "https://[2001:db8::1]:8080", "<img>"],
+    ['<script src="https://cdn@203.0.113.9/x.js"></script>', "https://203.0.113.9", "<script>"],
+    [
+      '<a href="/Contact" ping="/ok https://collect.example-tracker.com/p">Contact</a>',
+      "https://collect.example-tracker.com",
+      "<a ping>",
+    ],
+  ])("fails on an address, a login or a ping planted in a page: %s", (html, origin, what) => {
+    expect(problemsOf(page(html))).toEqual([
+      `${origin} names an origin that is neither declared nor the owner's`,
+      `${origin} ${what} loads from an origin not declared as loaded`,
+    ]);
+  });
+
+  it.each([
+    'fetch("https:\\/\\/collect.example-tracker.com\\/e")',
+    'new Image().src = "http://localhost:8080/p"',
+    'fetch("https://user:pass@198.51.100.7/e")',
+  ])("fails on a script that names one however it writes it: %s", (text) => {
+    expect(problemsOf({ where: "a.js", kind: "js", text })).toEqual([
+      expect.stringMatching(/ names an origin that is neither declared nor the owner's$/),
+    ]);
+  });
+
   it("fails when the owner's origin is loaded from rather than linked to", () => {
     expect(
       problemsOf(page('<script src="https://portal.fernhill.example/widget.js"></script>')),
