@@ -1,6 +1,7 @@
 import type { Route } from "./+types/services.ts";
 
 import { PageIntro } from "~/components/sections/page-intro.tsx";
+import { QuestionsLink } from "~/components/sections/questions-link.tsx";
 import { ReturnTypesTable } from "~/components/sections/return-types-table.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { ButtonLink, buttonClasses } from "~/components/ui/button-link.tsx";
@@ -71,6 +72,7 @@ export default function Services() {
               {config.phone}
             </a>
           </div>
+          <QuestionsLink className="mt-4" />
         </section>
       </Container>
     </>
