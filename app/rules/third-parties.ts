@@ -28,6 +28,8 @@ export function thirdPartiesMarkdown({ videoPlatform, portalUrl }: ThirdPartiesS
     item(thirdParties.emailJs),
     item(thirdParties[videoPlatformParties[videoPlatform]]),
     item(thirdParties.maps),
+    item(thirdParties.googleCalendar),
+    item(thirdParties.outlook),
     `- **Our secure client portal** (${portalHost}): only when you open it; its provider runs it under its own privacy terms.`,
     "- **The other sites we link to** (the IRS, state tax departments and the like): only when you follow a link; this website sends them nothing.",
   ].join("\n");

@@ -67,6 +67,8 @@ test.describe("with JavaScript off", () => {
 
     await choice.getByText("Employers", { exact: true }).click();
     await expect(choice.getByRole("radio", { name: "Employers" })).toBeChecked();
+    // Under the choice, how many dates it shows: the fixture's employers have two days.
+    await expect(choice.getByText(`2 ${texts.datesFor} employers`, { exact: true })).toBeVisible();
     await expect(
       dates.getByText("Fixture fourth-quarter employment tax return (Form 941)"),
     ).toBeVisible();
@@ -74,10 +76,14 @@ test.describe("with JavaScript off", () => {
     await expect(dates.getByText("Fixture estimated tax (Form 1040-ES)")).toBeHidden();
     await expect(dates.getByText("Fixture city estimate for businesses")).toBeHidden();
     await expect(dates.getByRole("heading", { level: 3, name: /December 15, 2098/ })).toBeHidden();
-    // The calendar links follow the choice: one pair, the employers' feed.
+    // The calendar links follow the choice: the employers' feed, for each platform.
     await expect(dates.getByRole("link", { name: "Subscribe" })).toHaveAttribute(
       "href",
       "webcal://www.example.com/calendar/tax-dates-employers.ics",
+    );
+    await expect(dates.getByRole("link", { name: texts.subscribeGoogle })).toHaveAttribute(
+      "href",
+      `https://calendar.google.com/calendar/r?cid=${encodeURIComponent("webcal://www.example.com/calendar/tax-dates-employers.ics")}`,
     );
     await expect(dates.getByRole("link", { name: "Download" })).toHaveAttribute(
       "href",
@@ -109,6 +115,7 @@ test.describe("with JavaScript off", () => {
     // choice with no date at all is the unit tests' (tax-dates.test.tsx: every date has passed).
     await choice.getByText("Non-profits", { exact: true }).click();
     await expect(dates.getByRole("heading", { level: 3 })).toHaveCount(1);
+    await expect(choice.getByText(`1 ${texts.dateFor} non-profits`, { exact: true })).toBeVisible();
     await expect(dates.getByText("contractor forms (1099-NEC)")).toBeVisible();
     await dates.getByText(texts.laterSummary).click();
     await expect(dates.getByText(texts.noneLater)).toBeVisible();
@@ -220,6 +227,7 @@ test("each calendar feed is served as text/calendar and holds its audience's who
     ).toEqual(held.map((entry) => entry.title));
     for (const event of events) {
       expect(event.getFirstPropertyValue("uid")).toMatch(/@www\.example\.com$/);
+      expect(event.getAllSubcomponents("valarm")).toHaveLength(texts.reminderDays.length);
       expect((event.getFirstPropertyValue("dtstart") as ICAL.Time).isDate).toBe(true);
       expect(event.getFirstPropertyValue("description")).toMatch(
         new RegExp(

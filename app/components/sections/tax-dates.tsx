@@ -22,6 +22,9 @@ import { hours, resources, taxDates } from "virtual:content";
 
 const forChoices = (choices: readonly TaxDateChoiceId[]) => choices.join(" ");
 
+/** "Employers" -> "employers", for "12 dates ahead for employers" ("S and C" keeps its capitals). */
+const lowerFirst = (words: string) => words.charAt(0).toLowerCase() + words.slice(1);
+
 function DayList({ days }: { days: ShownDay[] }) {
   const text = resources.taxDates;
   return (
@@ -103,6 +106,17 @@ export function TaxDates({ today = officeDateAt(new Date(), hours.timeZone) }: {
             </label>
           ))}
         </div>
+        {/* Right under the choice, how many dates it shows (docs/product.md §26). */}
+        {taxDateChoices.map(({ id, audience }) => {
+          const count = [...next, ...later].filter((day) => day.choices.includes(id)).length;
+          return (
+            count > 0 && (
+              <p key={id} data-for={id} className="mt-3 font-semibold text-accent-800">
+                {`${count} ${count === 1 ? text.dateFor : text.datesFor} ${lowerFirst(nameOf(audience))}`}
+              </p>
+            )
+          );
+        })}
       </fieldset>
       <DayList days={next} />
       <NoneNote choices={noneNext}>{text.noneNext}</NoneNote>
@@ -133,6 +147,12 @@ export function TaxDates({ today = officeDateAt(new Date(), hours.timeZone) }: {
               <b className="w-full sm:w-auto">{`${nameOf(choice.audience)}:`}</b>
               <a href={urls.subscribe} className={buttonClasses("primary")}>
                 {text.subscribe}
+              </a>
+              <a href={urls.google} className={buttonClasses("secondary")}>
+                {text.subscribeGoogle}
+              </a>
+              <a href={urls.outlook} className={buttonClasses("secondary")}>
+                {text.subscribeOutlook}
               </a>
               <a href={urls.download} className={buttonClasses("secondary")}>
                 {text.download}
