@@ -26,9 +26,9 @@ export function SiteHeader() {
       <Container className="flex h-16 items-center gap-2 sm:gap-4 xl:max-w-7xl">
         <PageLink
           to="/"
-          className="mr-auto flex min-h-11 items-center gap-2.5 rounded-md font-serif text-base font-semibold text-slate-900 sm:text-lg"
+          className="mr-auto flex min-h-11 items-center gap-2 rounded-md font-serif text-[0.9375rem] font-semibold text-slate-900 sm:gap-2.5 sm:text-lg"
         >
-          <BrandMark className="size-8 shrink-0 max-[359px]:hidden" />
+          <BrandMark className="size-7 shrink-0 max-[359px]:hidden sm:size-8" />
           <span className="leading-tight lg:whitespace-nowrap">{config.businessName}</span>
         </PageLink>
         {/* Below xl a popover holds the navigation; from xl it shows inline. */}
@@ -63,7 +63,7 @@ export function SiteHeader() {
         <ExternalLink
           newTabNotice={messages.newTab}
           href={config.portalUrl}
-          className="min-h-11 shrink-0 rounded-lg px-2.5 font-semibold whitespace-nowrap text-accent-700 ring-1 ring-accent-200 ring-inset hover:bg-accent-50 hover:text-accent-900 max-sm:[&>svg]:hidden xl:text-[0.9375rem]"
+          className="min-h-11 shrink-0 rounded-lg px-2 font-semibold whitespace-nowrap text-accent-700 ring-1 ring-accent-200 ring-inset hover:bg-accent-50 hover:text-accent-900 sm:px-2.5 xl:text-[0.9375rem] max-sm:[&>svg]:hidden"
         >
           <span aria-hidden="true" className="sm:hidden">
             {messages.portalShort}
@@ -73,7 +73,7 @@ export function SiteHeader() {
         <button
           type="button"
           popoverTarget={MENU_ID}
-          className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg px-2.5 font-semibold text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 sm:px-3 xl:hidden"
+          className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-lg px-2 font-semibold text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 sm:gap-2 sm:px-3 xl:hidden"
         >
           <MenuIcon className="size-5" />
           {messages.menuButton}
