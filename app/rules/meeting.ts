@@ -8,7 +8,7 @@
  */
 export const meetingWays = {
   office: {
-    label: "At the office: clients may come in during office hours (the street is then required)",
+    label: "At the office, walk-ins welcome",
     sentence: "You are welcome at the office during office hours, no appointment needed.",
   },
   appointment: {
@@ -16,7 +16,7 @@ export const meetingWays = {
     sentence: "We meet at the office by appointment only: call or write to agree on a time.",
   },
   remote: {
-    label: "By phone and video only: no office visits (no street or directions shown)",
+    label: "By phone and video only",
     sentence: "We meet by phone and video call; there is no office to visit.",
   },
 } as const;

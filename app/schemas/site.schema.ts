@@ -49,7 +49,7 @@ export const site = z.object({
   ),
   meeting: field(z.enum(meetingWayIds, { error: `must be one of ${meetingWayIds.join(", ")}` }), {
     label: "How you meet clients",
-    hint: "The address, the directions, search engines and your answers to visitors' questions follow it.",
+    hint: "Walk-ins welcome needs the street below before the site goes live; by phone and video shows no street and no directions. The address, the directions, search engines and your answers follow it.",
     optionLabels: Object.fromEntries(meetingWayIds.map((way) => [way, meetingWays[way].label])),
   }),
   address: field(

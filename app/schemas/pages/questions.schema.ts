@@ -33,6 +33,9 @@ export const questions = pageSchema({
       label: "Questions",
       hint: "Drag a question to change the order; the page shows them as listed.",
       itemLabel: "question",
+      // Folded, a question still says it waits for her.
+      summary: (item: { question?: string; needsReview?: boolean }) =>
+        `${item.question ?? ""}${item.needsReview ? " (needs your review)" : ""}`,
     },
   ),
   linkText: text({

@@ -99,6 +99,7 @@ export const resources = pageSchema({
         {
           label: "Calendar reminders",
           hint: "How many days before each date the calendar feeds remind, at 9 am: 7 and 1 are a week and a day before.",
+          itemLabel: "reminder",
         },
       ),
       noneNext: text({
