@@ -12,12 +12,13 @@ import { hours, resources, taxDates } from "virtual:content";
  * Important tax dates on Resources (PRODUCT.md §14), without any script: the visitor chooses
  * whose dates to see with radio buttons, and the stylesheet hides every element whose `data-for`
  * does not name the checked choice (app/tax-date-choices.tailwind.ts writes one rule per choice,
- * from the same list, on `.tax-dates` and the radios' values). Each choice shows its dates of
- * the coming three months, then the rest of the season behind a disclosure, and its own
- * calendar feed. The list follows the choice directly and the feed links come after it, so on a
- * phone the chosen dates appear right below where the visitor tapped. Progressive enhancement: a
- * browser without `:has()` hides nothing, so every date shows and every feed's pair of links
- * shows under its audience's name.
+ * from the same list, on `.tax-dates` and the radios' values). Each choice shows how many dates
+ * it holds, its dates of the coming three months, then the rest of the season behind a
+ * disclosure, and its own calendar feed for each platform (lib/tax-calendars.ts). The count and
+ * the list follow the choice directly and the feed links come after it, so on a phone the chosen
+ * dates appear right below where the visitor tapped (docs/product.md §26). Progressive
+ * enhancement: a browser without `:has()` hides nothing, so every count and date shows and every
+ * feed's links show under its audience's name.
  */
 
 const forChoices = (choices: readonly TaxDateChoiceId[]) => choices.join(" ");
