@@ -149,11 +149,14 @@ export const UNFINISHED_FIELDS: readonly UnfinishedField[] = [
     says: 'is empty: the page shows "Coming soon" instead of the video',
   },
   {
-    // rules/meeting.ts: visitors are told to come in, so they need the door.
+    // rules/meeting.ts: visitors are told to come in, so they need the door. On the address, so a
+    // street left out of the file, or only spaces, counts as none.
     file: "site",
-    field: ["address", "street"],
-    isUnfinished: (value, site) => value === "" && (site.meeting as MeetingWay) === "office",
-    says: 'is empty, but clients come to the office ("How you meet clients"): write the street and number, or choose another way',
+    field: ["address"],
+    isUnfinished: (address, site) =>
+      (site.meeting as MeetingWay) === "office" &&
+      !String((address as { street?: unknown } | undefined)?.street ?? "").trim(),
+    says: 'has no street, but clients come to the office ("How you meet clients"): write the street and number, or choose another way',
   },
   {
     // A default answer that depends on the office (cost, turnaround...): hers to write.
