@@ -17,6 +17,8 @@ export const messages = {
   /** Before the day a text-only page last changed ("Last changed: November 24, 2026"). */
   lastChanged: "Last changed",
   clientPortal: "Client portal",
+  // The same link on a phone, where the header has the room of one word.
+  portalShort: "Portal",
   hours: {
     caption: (timeZone: string) => `Office hours by day, ${timeZone}`,
     dayHeader: "Day",

@@ -100,6 +100,17 @@ export const pages = [
     inNav: true,
     inFooter: true,
   },
+  // Beyond the specification's pages (docs/product.md §26): linked from the footer, Services and
+  // Contact Us.
+  {
+    path: "/Questions",
+    name: "questions",
+    content: "pages/questions.yaml",
+    route: "routes/questions.tsx",
+    navLabel: "Questions and answers",
+    inNav: false,
+    inFooter: true,
+  },
   // Beyond the specification's pages (docs/product.md §14): linked from the footer and the form.
   {
     name: "privacy",

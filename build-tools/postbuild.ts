@@ -107,6 +107,7 @@ export async function writeStaticSite(
     businessName: config.businessName,
     siteUrl: config.siteUrl,
     createdAt: new Date(),
+    reminderDays: content.resources.taxDates.reminderDays,
   });
   // docs/product.md §14: the page lists the dates from today on; ask for more before they run out.
   const runningOut = taxDatesRunningOut(

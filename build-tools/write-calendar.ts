@@ -5,6 +5,10 @@
  * with the `ics` library: one all-day VEVENT per date, with SUMMARY, DESCRIPTION (who it
  * concerns, the source, a link back to Resources), URL and DTSTAMP.
  *
+ * - Reminders (docs/product.md §26): a VALARM (DISPLAY, RFC 5545 §3.6.6) for each of the owner's
+ *   days before (Resources › Tax dates › Calendar reminders), at 9 am: an all-day event starts at
+ *   its day's midnight, so N days before at 9 am is `-P(N-1)DT15H`. A calendar may drop a
+ *   subscribed feed's alarms for its own settings (Google Calendar does); a download keeps them.
  * - UID: the entry's `id` on the site's host (`<id>@<host>`), at most 75 octets. The id is the
  *   entry's identity for life (written once when it is created, docs/product.md §19), never its date,
  *   words or place in the list, so an event keeps its UID when its own date or title is edited
@@ -45,6 +49,8 @@ export interface CalendarOptions {
   createdAt: Date;
   /** The audience's name in the calendar's name; none for the whole season. */
   audience?: string;
+  /** Each event's reminders: how many days before it, at 9 am. */
+  reminderDays: readonly number[];
 }
 
 /** The page the events link back to. */
@@ -108,7 +114,7 @@ function eventUid(taxDate: Pick<TaxDate, "id">, siteUrl: string) {
 /** The calendar text. Throws when a date cannot be written (the build stops with it). */
 export function taxDatesCalendar(
   dates: readonly CalendarTaxDate[],
-  { businessName, siteUrl, createdAt, audience }: CalendarOptions,
+  { businessName, siteUrl, createdAt, audience, reminderDays }: CalendarOptions,
 ): string {
   const resources = urlOnSite(siteUrl, RESOURCES_PATH);
   const events = dates.map((taxDate): EventAttributes & { timestamp: number } => {
@@ -122,6 +128,11 @@ export function taxDatesCalendar(
       description: `${taxDate.who} (${taxDate.authority}). Source: ${taxDate.source}. From ${businessName}: ${resources}`,
       url: resources,
       transp: "TRANSPARENT",
+      alarms: reminderDays.map((days) => ({
+        action: "display" as const,
+        description: taxDate.title,
+        trigger: { days: days - 1, hours: 15, before: true },
+      })),
       productId: `-//${businessName}//Tax dates//EN`,
       timestamp: createdAt.getTime(),
     };

@@ -8,6 +8,7 @@ import type { Site } from "~/schemas/data-files.ts";
 // Relative: the build's config loads this file, and Node resolves no `~/`.
 import { originOf } from "../../app/shared/third-parties.ts";
 import type { Picture } from "~/lib/picture.ts";
+import { meetsAtOffice } from "../rules/meeting.ts";
 
 export interface EmailJsConfig {
   publicKey: string;
@@ -23,7 +24,7 @@ export interface EmailJsConfig {
 export type SiteConfig = Site & {
   /** The phone number as an E.164 `tel:` target, derived from `phone`. */
   phoneHref: `tel:${string}`;
-  /** A map search for the office's address (a link: no map is embedded). */
+  /** A map search for the office's address (a link: no map is embedded); "" with no office to visit. */
   directionsUrl: string;
   /** Whether the directions lead to the door (a street is set) or to a map of the town. */
   isDirectionsToDoor: boolean;
@@ -56,17 +57,24 @@ export function urlOnSite(siteUrl: string, path: string): string {
   return new URL(path, `${siteUrl}/`).href;
 }
 
-/** The configuration of a site with these details and this deployment. */
+/**
+ * The configuration of a site with these details and this deployment. Where clients do not come
+ * to the office (rules/meeting.ts), no street and no directions: the address block, the contact
+ * page and the structured data show the town only.
+ */
 export function siteConfigOf(
   site: Site,
   deployment: { siteUrl: string; emailJs: EmailJsConfig },
 ): SiteConfig {
+  const atOffice = meetsAtOffice(site.meeting);
+  const address = atOffice ? site.address : { ...site.address, street: "" };
   return {
     ...site,
+    address,
     portalUrl: new URL(site.portalUrl).href,
     phoneHref: toTelHref(site.phone),
-    directionsUrl: directionsUrl(site.address),
-    isDirectionsToDoor: site.address.street !== "",
+    directionsUrl: atOffice ? directionsUrl(address) : "",
+    isDirectionsToDoor: address.street !== "",
     siteUrl: deployment.siteUrl,
     emailJs: deployment.emailJs,
   };

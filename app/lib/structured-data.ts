@@ -4,7 +4,13 @@
  * the dates of the tax season they belong to; pages are prerendered, so that is the season in
  * progress on the build date, or the next one (a deploy rebuilds it).
  */
-import type { AccountingService, OpeningHoursSpecification, Person, WithContext } from "schema-dts";
+import type {
+  AccountingService,
+  FAQPage,
+  OpeningHoursSpecification,
+  Person,
+  WithContext,
+} from "schema-dts";
 
 import { taxSeasonDatesAt, upcomingClosures } from "~/lib/hours.ts";
 import { lastDayOf } from "~/rules/notices.ts";
@@ -82,5 +88,20 @@ function personOf(preparer: Preparer, siteUrl: string): Person {
     ...(preparer.memberships.length > 0 && {
       memberOf: preparer.memberships.map((name) => ({ "@type": "Organization" as const, name })),
     }),
+  };
+}
+
+/** The questions page (docs/product.md §26) as a schema.org FAQPage, in the owner's words. */
+export function faqPage(
+  items: readonly { question: string; answer: string }[],
+): WithContext<FAQPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map(({ question, answer }) => ({
+      "@type": "Question",
+      name: question,
+      acceptedAnswer: { "@type": "Answer", text: answer },
+    })),
   };
 }

@@ -16,6 +16,7 @@ import {
 } from "~/rules/tax-audiences.ts";
 import { addDays, datedFrom } from "~/rules/calendar-day.ts";
 import { urlOnSite } from "~/lib/site-config.ts";
+import { originOf } from "~/shared/third-parties.ts";
 
 /** A choice on Resources and its feed. */
 export interface TaxDateChoice {
@@ -33,12 +34,22 @@ export const taxDateChoices: readonly TaxDateChoice[] = [
 ];
 
 /**
- * A feed's two addresses on the site: `webcal://` to subscribe (a calendar app then fetches it
- * again by itself) and `https://` to download it once or to paste into a calendar's "From URL".
+ * Where a feed is subscribed to, on each platform (docs/product.md §26): `webcal://` for the
+ * phone's or computer's own calendar (Apple's; Android's Chrome opens no `webcal:`), Google
+ * Calendar's subscribe address (`cid`: the webcal address) and Outlook.com's "add from web"
+ * (`url`: the https one), each of which then fetches it again by itself; and `https://` to
+ * download it once. The Google and Outlook forms are theirs, undocumented by them: if one stops
+ * working, the instructions under the links still say how to add a feed by its address.
  */
 export function feedUrls(siteUrl: string, feedPath: string) {
   const download = urlOnSite(siteUrl, feedPath);
-  return { subscribe: download.replace(/^https?:/, "webcal:"), download };
+  const subscribe = download.replace(/^https?:/, "webcal:");
+  return {
+    subscribe,
+    google: `${originOf("googleCalendar")}/calendar/r?cid=${encodeURIComponent(subscribe)}`,
+    outlook: `${originOf("outlook")}/calendar/0/addfromweb?url=${encodeURIComponent(download)}`,
+    download,
+  };
 }
 
 /** The dates a choice holds: all of them, or those naming its audience. */

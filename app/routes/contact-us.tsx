@@ -4,6 +4,7 @@ import { ContactForm } from "~/components/sections/contact-form.tsx";
 import { ContactDetails } from "~/components/sections/contact-details.tsx";
 import { OfficeHours } from "~/components/sections/office-hours.tsx";
 import { PageIntro } from "~/components/sections/page-intro.tsx";
+import { QuestionsLink } from "~/components/sections/questions-link.tsx";
 import { TodayStatus } from "~/components/sections/today-status.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { Container } from "~/components/ui/container.tsx";
@@ -26,7 +27,9 @@ export const handle: RouteHandle = { island: "contact", showsInPage: ["hours"] }
 export default function ContactUs() {
   return (
     <>
-      <PageIntro heading={contactUs.heading} lead={contactUs.lead} />
+      <PageIntro heading={contactUs.heading} lead={contactUs.lead}>
+        <QuestionsLink className="mt-2" />
+      </PageIntro>
       <Container className="mt-12 grid gap-10 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="form-heading">
           <Card>

@@ -1,4 +1,5 @@
 import { PageIntro } from "~/components/sections/page-intro.tsx";
+import { QuestionsLink } from "~/components/sections/questions-link.tsx";
 import { ReturnTypesTable } from "~/components/sections/return-types-table.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { ButtonLink, buttonClasses } from "~/components/ui/button-link.tsx";
@@ -63,6 +64,7 @@ export default function Services() {
               {config.phone}
             </a>
           </div>
+          <QuestionsLink className="mt-4" />
         </section>
       </Container>
     </>

@@ -1,11 +1,13 @@
 /**
  * The figures a text may name instead of repeating them ("{years} years of experience"): each
- * is written once, in site.yaml or referral.yaml. This list is the only one, and `fillFiguresIn`
+ * is written once, in site.yaml or referral.yaml (`{howWeMeet}`: site.yaml's way of meeting in
+ * words, rules/meeting.ts). This list is the only one, and `fillFiguresIn`
  * the one way they are filled: the build fills them in (schemas/load.server.ts), the CMS
  * previews fill them in as the owner types (admin/previews.tsx), and the CMS hints name them
  * (admin/cms-fields.server.ts). Plain code, no schema library: the CMS bundle takes it.
  */
 import type { Referral, Site } from "../schemas/data-files.ts";
+import { meetingWays } from "./meeting.ts";
 
 /** Where the figures are read from. */
 export interface FigureSources {
@@ -24,6 +26,7 @@ const figures = {
   businessName: ({ site }: FigureSources) => site.businessName,
   email: ({ site }: FigureSources) => site.email,
   phone: ({ site }: FigureSources) => site.phone,
+  howWeMeet: ({ site }: FigureSources) => meetingWays[site.meeting].sentence,
 };
 
 export type FigureName = keyof typeof figures;

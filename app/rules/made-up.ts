@@ -1,7 +1,8 @@
 /**
  * What counts as made-up (docs/product.md §19: "Nothing made-up goes live"), declared once, beside the
- * defaults it recognizes (site.yaml's email and portal on an example domain, its 555 phone, a
- * video without an id, the privacy notice's "[To be set …]"). A fresh clone is right to hold them; a
+ * defaults it recognizes (site.yaml's email and portal on an example domain, its 555 phone, its
+ * empty street when clients come to the office, a video without an id, the privacy notice's "[To
+ * be set …]", a question's answer marked for her review). A fresh clone is right to hold them; a
  * build for the practice's real domain is not: it refuses them, listing each with the CMS screen
  * and field where the owner replaces it, and every other build lists them once
  * (build-tools/made-up-check.ts). The same reserved names decide whether a site address is a real
@@ -11,6 +12,7 @@
  * it is written (before its figures and {retention} are filled in, so each value is found once).
  */
 import type { ContentName } from "../schemas/data-files.ts";
+import type { MeetingWay } from "./meeting.ts";
 
 /** Second-level names reserved for examples (RFC 2606 §3), with every name under them. */
 const EXAMPLE_DOMAINS = ["example.com", "example.net", "example.org"];
@@ -134,7 +136,8 @@ type FieldPath = readonly (string | "*")[];
 interface UnfinishedField {
   file: ContentName;
   field: FieldPath;
-  isUnfinished: (value: unknown) => boolean;
+  /** Given the value and the whole file's data (a field another field makes required). */
+  isUnfinished: (value: unknown, data: Record<string, unknown>) => boolean;
   /** Completes "<the field> …". */
   says: string;
 }
@@ -146,6 +149,23 @@ const UNFINISHED_FIELDS: readonly UnfinishedField[] = [
     field: ["chapters", "*", "id"],
     isUnfinished: (value) => value === "",
     says: 'is empty: the page shows "Coming soon" instead of the video',
+  },
+  {
+    // rules/meeting.ts: visitors are told to come in, so they need the door. On the address, so a
+    // street left out of the file, or only spaces, counts as none.
+    file: "site",
+    field: ["address"],
+    isUnfinished: (address, site) =>
+      (site.meeting as MeetingWay) === "office" &&
+      !String((address as { street?: unknown } | undefined)?.street ?? "").trim(),
+    says: 'has no street, but clients come to the office ("How you meet clients"): write the street and number, or choose another way',
+  },
+  {
+    // A default answer that depends on the office (cost, turnaround...): hers to write.
+    file: "questions",
+    field: ["questions", "*", "needsReview"],
+    isUnfinished: (value) => value === true,
+    says: "is on: the answer is a default the office has not reviewed; write it in your words, then switch it off",
   },
 ];
 
@@ -165,7 +185,7 @@ export interface MadeUpValue {
 function itemName(item: unknown): string | undefined {
   if (!item || typeof item !== "object") return undefined;
   const record = item as Record<string, unknown>;
-  return ["name", "title", "path", "taxpayer"]
+  return ["name", "title", "path", "taxpayer", "question"]
     .map((key) => record[key])
     .find((value): value is string => typeof value === "string" && value.trim() !== "");
 }
@@ -182,7 +202,11 @@ export function madeUpValuesOf(file: ContentName, data: unknown): MadeUpValue[] 
   const found: MadeUpValue[] = [];
   const visit = (node: unknown, path: PathStep[]): void => {
     for (const rule of UNFINISHED_FIELDS) {
-      if (rule.file === file && matchesField(rule.field, path) && rule.isUnfinished(node)) {
+      if (
+        rule.file === file &&
+        matchesField(rule.field, path) &&
+        rule.isUnfinished(node, data as Record<string, unknown>)
+      ) {
         found.push({ file, path, value: typeof node === "string" ? node : "", says: rule.says });
       }
     }

@@ -91,6 +91,15 @@ export const taxObligations: readonly TaxObligation[] = [
     due: APRIL_15,
   },
   {
+    // IRS Publication 559: due when the decedent's own return would have been, April 15 of the
+    // year after the death; the executor's, so estates' too.
+    what: "decedent's final income tax return",
+    authority: "IRS",
+    names: ["1040"],
+    audiences: ["estates-trusts"],
+    due: APRIL_15,
+  },
+  {
     what: "C corporation return",
     authority: "IRS",
     names: ["1120"],

@@ -93,7 +93,7 @@ function describePath(file: string, data: unknown, issuePath: readonly PropertyK
       const item = (node as unknown[] | undefined)?.[key];
       const label =
         item && typeof item === "object"
-          ? ["name", "title", "path", "taxpayer"]
+          ? ["name", "title", "path", "taxpayer", "question"]
               .map((name) => (item as Record<string, unknown>)[name])
               .find((value) => typeof value === "string")
           : undefined;

@@ -18,6 +18,7 @@ import { home } from "./pages/home.schema.ts";
 import { markdownPage } from "./pages/page.schema.ts";
 import { planning } from "./pages/planning.schema.ts";
 import { privacy } from "./pages/privacy.schema.ts";
+import { questions } from "./pages/questions.schema.ts";
 import { resources } from "./pages/resources.schema.ts";
 import { reviews } from "./pages/reviews.schema.ts";
 import { services } from "./pages/services.schema.ts";
@@ -118,6 +119,7 @@ const pageSchemas = {
   aboutUs,
   contactUs,
   privacy,
+  questions,
 } satisfies Partial<Record<PageName, z.ZodType>>;
 
 type ListedPage = (typeof pages)[number];

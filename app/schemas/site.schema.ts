@@ -13,6 +13,7 @@ import {
   optionalUrl,
   text,
 } from "./fields.ts";
+import { meetingWayIds, meetingWays } from "../rules/meeting.ts";
 import { preparerCredentialIds, preparerCredentials } from "../rules/preparer-credentials.ts";
 import {
   EMAIL_PATTERN,
@@ -23,7 +24,7 @@ import {
 
 const STREET = {
   label: "Street",
-  hint: 'Optional: the street and number, such as "123 Main Street, Suite 4". With it, the directions lead to the door; without it, to a map of the town.',
+  hint: 'The street and number, such as "123 Main Street, Suite 4": the directions lead to the door. Required before the site goes live when clients come to the office without an appointment; not shown when you meet by phone and video.',
 };
 
 export const site = z.object({
@@ -46,6 +47,11 @@ export const site = z.object({
     },
     { error: "must be a US phone number with area code, such as (513) 555-0100" },
   ),
+  meeting: field(z.enum(meetingWayIds, { error: `must be one of ${meetingWayIds.join(", ")}` }), {
+    label: "How you meet clients",
+    hint: "Walk-ins welcome needs the street below before the site goes live; by phone and video shows no street and no directions. The address, the directions, search engines and your answers follow it.",
+    optionLabels: Object.fromEntries(meetingWayIds.map((way) => [way, meetingWays[way].label])),
+  }),
   address: field(
     z.object({
       // Optional: empty or left out, the site names the town only.

@@ -61,6 +61,20 @@ export const thirdParties = {
     privacy:
       "only when you follow our directions link, which opens a map search for our office; Google's own privacy policy applies there.",
   },
+  // The tax dates' feeds (components/sections/tax-dates.tsx): a link that opens the visitor's
+  // own calendar to subscribe; the calendar, not the browser, then fetches the feed.
+  googleCalendar: {
+    name: "Google Calendar",
+    origins: ["https://calendar.google.com"],
+    privacy:
+      'only when you follow our "Google Calendar" link on Resources, which opens your Google Calendar to add our tax dates; Google\'s own privacy policy applies there.',
+  },
+  outlook: {
+    name: "Outlook.com",
+    origins: ["https://outlook.live.com"],
+    privacy:
+      'only when you follow our "Outlook" link on Resources, which opens your Outlook calendar to add our tax dates; Microsoft\'s own privacy policy applies there.',
+  },
   irsDirectory: {
     name: "the IRS Directory of Federal Tax Return Preparers",
     origins: ["https://irs.treasury.gov"],
@@ -124,6 +138,8 @@ export function thirdPartiesMarkdown(videoPlatform: "youtube" | "vimeo", portalU
     item(thirdParties.emailJs),
     item(thirdParties[videoPlatform]),
     item(thirdParties.maps),
+    item(thirdParties.googleCalendar),
+    item(thirdParties.outlook),
     `- **Our secure client portal** (${hostText(portalUrl)}): only when you open it; its provider runs it under its own privacy terms.`,
     "- **The other sites we link to** (the IRS, state tax departments and the like): only when you follow a link; this website sends them nothing.",
   ].join("\n");

@@ -87,11 +87,10 @@ test("resources: the tips and the official links, opening in a new tab", async (
     await expect(main).toContainText(tip.text);
   }
   const expected = [...resources.federalLinks, ...resources.stateRefundLinks];
-  // Every link that leaves the site (the calendar feed's Subscribe and Download, one pair shown
-  // for the chosen audience, are the site's own).
+  // Every link that opens a tab (the chosen audience's four calendar links stay in this one).
   const links = main.locator('a[target="_blank"]');
   await expect(links).toHaveCount(expected.length);
-  await expect(main.getByRole("link")).toHaveCount(expected.length + 2);
+  await expect(main.getByRole("link")).toHaveCount(expected.length + 4);
   for (const [index, { title, url }] of expected.entries()) {
     const link = links.nth(index);
     await expect(link).toHaveAccessibleName(`${title} (opens in a new tab)`);

@@ -91,3 +91,33 @@ test("sitemap.xml lists every page and robots.txt points to it", async ({ reques
   expect(robots.headers()["content-type"]).toMatch(/^text\/plain/);
   expect(await robots.text()).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
 });
+
+test("the questions page is in the footer, linked from Services and Contact Us, and carries FAQPage data", async ({
+  page,
+}) => {
+  const { questions } = fixture;
+  for (const path of ["/Services", "/ContactUs"]) {
+    await page.goto(path);
+    await expect(
+      page.getByRole("main").getByRole("link", { name: questions.linkText }),
+    ).toHaveAttribute("href", "/Questions");
+  }
+  await page.getByRole("contentinfo").getByRole("link", { name: "Questions and answers" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(questions.heading);
+  for (const { question } of questions.questions) {
+    await expect(page.getByRole("heading", { level: 2, name: question })).toBeVisible();
+  }
+  const data = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? "",
+  ) as unknown;
+  // The answers as the page shows them, figures filled in ({howWeMeet} from site.yaml).
+  expect(data).toEqual({
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: questions.questions.map(({ question, answer }) => ({
+      "@type": "Question",
+      name: question,
+      acceptedAnswer: { "@type": "Answer", text: answer },
+    })),
+  });
+});

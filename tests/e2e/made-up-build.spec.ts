@@ -58,7 +58,7 @@ test("a build for a real domain on the made-up defaults stops, listing each with
     expect(run.code, run.output).not.toBe(0);
     expect(run.output).toContain(`The site is built for ${REAL_SITE}, a real domain`);
     const lines = madeUpLines(loadContentAndSources(FIXTURE_CONTENT_PATH).madeUp);
-    expect(lines).toHaveLength(11);
+    expect(lines).toHaveLength(13);
     for (const line of lines) expect(run.output).toContain(`  - ${line}`);
     // Each line names the screen and the field as the CMS labels them.
     expect(run.output).toContain(

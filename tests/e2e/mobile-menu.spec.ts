@@ -12,6 +12,10 @@ for (const javaScriptEnabled of [false, true]) {
       const portal = page.getByRole("banner").getByRole("link", { name: /^Client portal/ });
       await expect(menuButton).toBeVisible();
       await expect(nav.getByRole("link", { name: "Planning" })).toBeHidden();
+      // The portal is one tap away, beside Menu (docs/product.md §26).
+      await expect(portal).toBeVisible();
+      await expect(portal).toHaveAttribute("href", fixture.site.portalUrl);
+      await expect(portal).toHaveAttribute("target", "_blank");
 
       await menuButton.click();
       const links = nav.getByRole("link");
@@ -19,12 +23,7 @@ for (const javaScriptEnabled of [false, true]) {
       for (const label of routes.map((route) => route.label)) {
         await expect(nav.getByRole("link", { name: label })).toBeVisible();
       }
-      // docs/product.md §14: the portal link is in the phone menu too, apart from the eight items.
-      await expect(portal).toBeVisible();
-      await expect(portal).toHaveAttribute("href", fixture.site.portalUrl);
-      await expect(portal).toHaveAttribute("target", "_blank");
       await page.keyboard.press("Escape");
-      await expect(portal).toBeHidden();
       await expect(nav.getByRole("link", { name: "Planning" })).toBeHidden();
 
       await menuButton.click();
@@ -51,13 +50,28 @@ test.describe("desktop navigation", () => {
   });
 });
 
-test("no page scrolls sideways on a 320 px phone", async ({ page }) => {
+test("no page scrolls sideways on a 320 px phone, and the header's parts never overlap", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 320, height: 640 });
+  const header = page.getByRole("banner");
+  const parts = [
+    header.getByRole("link", { name: fixture.site.businessName }),
+    header.getByRole("link", { name: /^Client portal/ }),
+    header.getByRole("button", { name: "Menu" }),
+  ];
   for (const route of routes) {
     await page.goto(route.path);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow, route.path).toBeLessThanOrEqual(0);
+  }
+  const boxes = await Promise.all(parts.map((part) => part.boundingBox()));
+  for (const [left, right] of [
+    [boxes[0], boxes[1]],
+    [boxes[1], boxes[2]],
+  ]) {
+    expect((left?.x ?? 0) + (left?.width ?? 0)).toBeLessThanOrEqual(right?.x ?? 0);
   }
 });

@@ -50,6 +50,11 @@ test.describe("on a phone", () => {
       });
       await option.check();
       await expect(option).toBeChecked();
+      // Right under it, how many dates it shows, within half a screen (docs/product.md §26).
+      const count = choice.locator("p[data-for]:visible");
+      await expect(count).toHaveAttribute("data-for", id);
+      await expect(count).toHaveText(/^\d+ /);
+      expect((await topOf(count)) - (await topOf(option)), id).toBeLessThan(PHONE.height / 2);
       // The first thing shown is the chosen audience's.
       const shownFor = await firstRowShown.getAttribute("data-for");
       expect(shownFor?.split(" "), id).toContain(id);

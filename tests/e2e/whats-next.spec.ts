@@ -9,7 +9,7 @@ import path from "node:path";
 import ICAL from "ical.js";
 import { parse } from "yaml";
 
-import { taxDateChoices } from "~/lib/tax-calendars.ts";
+import { feedUrls, taxDateChoices } from "~/lib/tax-calendars.ts";
 import { taxCalendarPath } from "~/shared/paths.ts";
 
 import { axeViolations } from "./axe.ts";
@@ -67,6 +67,8 @@ test.describe("with JavaScript off", () => {
 
     await choice.getByText("Employers", { exact: true }).click();
     await expect(choice.getByRole("radio", { name: "Employers" })).toBeChecked();
+    // Under the choice, how many dates it shows: the fixture's employers have two days.
+    await expect(choice.getByText(`2 ${texts.datesFor} employers`, { exact: true })).toBeVisible();
     await expect(
       dates.getByText("Fixture fourth-quarter employment tax return (Form 941)"),
     ).toBeVisible();
@@ -74,7 +76,7 @@ test.describe("with JavaScript off", () => {
     await expect(dates.getByText("Fixture estimated tax (Form 1040-ES)")).toBeHidden();
     await expect(dates.getByText("Fixture city estimate for businesses")).toBeHidden();
     await expect(dates.getByRole("heading", { level: 3, name: /December 15, 2098/ })).toBeHidden();
-    // The calendar links follow the choice: one pair, the employers' feed.
+    // The calendar links follow the choice: one set, the employers' feed.
     await expect(dates.getByRole("link", { name: "Subscribe" })).toHaveAttribute(
       "href",
       "webcal://www.example.com/calendar/tax-dates-employers.ics",
@@ -109,6 +111,7 @@ test.describe("with JavaScript off", () => {
     // choice with no date at all is the unit tests' (tax-dates.test.tsx: every date has passed).
     await choice.getByText("Non-profits", { exact: true }).click();
     await expect(dates.getByRole("heading", { level: 3 })).toHaveCount(1);
+    await expect(choice.getByText(`1 ${texts.dateFor} non-profits`, { exact: true })).toBeVisible();
     await expect(dates.getByText("contractor forms (1099-NEC)")).toBeVisible();
     await dates.getByText(texts.laterSummary).click();
     await expect(dates.getByText(texts.noneLater)).toBeVisible();
@@ -176,6 +179,11 @@ test("without CSS :has(), every feed's pair of links shows, each under its audie
       "href",
       `webcal://www.example.com${feed.path}`,
     );
+    // Google Calendar's subscribe address for each feed (its form: tests/unit/tax-calendar.test.ts).
+    await expect(pair.getByRole("link", { name: texts.subscribeGoogle })).toHaveAttribute(
+      "href",
+      feedUrls("https://www.example.com", feed.path).google,
+    );
   }
 });
 
@@ -220,6 +228,7 @@ test("each calendar feed is served as text/calendar and holds its audience's who
     ).toEqual(held.map((entry) => entry.title));
     for (const event of events) {
       expect(event.getFirstPropertyValue("uid")).toMatch(/@www\.example\.com$/);
+      expect(event.getAllSubcomponents("valarm")).toHaveLength(texts.reminderDays.length);
       expect((event.getFirstPropertyValue("dtstart") as ICAL.Time).isDate).toBe(true);
       expect(event.getFirstPropertyValue("description")).toMatch(
         new RegExp(

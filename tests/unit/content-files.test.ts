@@ -241,6 +241,8 @@ describe("the privacy notice, pages/privacy.md", () => {
       "EmailJS api.emailjs.com",
       "YouTube www.youtube-nocookie.com",
       "Google Maps www.google.com",
+      "Google Calendar calendar.google.com",
+      "Outlook.com outlook.live.com",
       `Our secure client portal ${new URL(site.portalUrl).host}`,
       "The other sites we link to the IRS, state tax departments and the like",
     ]);

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 
 import { TestimonialsPreview } from "~/admin/previews.tsx";
 import { figureNames, figuresOf, fillFigures } from "~/rules/figures.ts";
+import { meetingWays } from "~/rules/meeting.ts";
 import { loadContent } from "~/schemas/load.server.ts";
 import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
 
@@ -28,6 +29,7 @@ describe("the figures", () => {
       businessName: content.site.businessName,
       email: content.site.email,
       phone: content.site.phone,
+      howWeMeet: meetingWays[content.site.meeting].sentence,
     });
     expect(Object.keys(figures)).toEqual(figureNames);
   });

@@ -59,6 +59,16 @@ describe("the directions", () => {
   });
 });
 
+describe("meeting by phone and video only", () => {
+  it("shows no street and no directions, even with the street set", () => {
+    const config = siteConfigOf({ ...withStreet, meeting: "remote" }, deployment);
+    expect([config.address.street, config.directionsUrl]).toEqual(["", ""]);
+    expect(accountingService(config, builtAt, content.hours).address).not.toHaveProperty(
+      "streetAddress",
+    );
+  });
+});
+
 describe("the structured data's PostalAddress", () => {
   it("names the street as streetAddress when it is set", () => {
     const data = accountingService(siteConfigOf(withStreet, deployment), builtAt, content.hours);

@@ -57,6 +57,7 @@ const options = {
   businessName: "Fixture Tax Studio",
   siteUrl: "https://www.example.com",
   createdAt: new Date("2026-11-23T12:00:00Z"),
+  reminderDays: [7, 1],
 };
 
 /**
@@ -106,6 +107,23 @@ describe("a tax dates calendar", () => {
     expect(start.isDate).toBe(true);
     expect(start.toString()).toBe("2027-04-15");
     expect((april15?.getFirstPropertyValue("dtend") as ICAL.Time).toString()).toBe("2027-04-16");
+  });
+
+  it("reminds of each date at 9 am the owner's days before it (VALARM, RFC 5545 §3.6.6)", () => {
+    for (const event of parse(taxDatesCalendar(dates, options)).events) {
+      const alarms = event
+        .getAllSubcomponents("valarm")
+        .map((alarm) => [
+          alarm.getFirstPropertyValue("action"),
+          String(alarm.getFirstPropertyValue("trigger")),
+          alarm.getFirstPropertyValue("description"),
+        ]);
+      const title = event.getFirstPropertyValue("summary");
+      expect(alarms).toEqual([
+        ["DISPLAY", "-P6DT15H", title],
+        ["DISPLAY", "-PT15H", title],
+      ]);
+    }
   });
 
   it("asks calendars to fetch it again once a day, as the site is rebuilt", () => {
@@ -250,6 +268,10 @@ describe("the feeds", () => {
     expect(taxCalendarPath("employers")).toBe("/calendar/tax-dates-employers.ics");
     expect(feedUrls(options.siteUrl, taxCalendarPath("employers"))).toEqual({
       subscribe: "webcal://www.example.com/calendar/tax-dates-employers.ics",
+      google:
+        "https://calendar.google.com/calendar/r?cid=webcal%3A%2F%2Fwww.example.com%2Fcalendar%2Ftax-dates-employers.ics",
+      outlook:
+        "https://outlook.live.com/calendar/0/addfromweb?url=https%3A%2F%2Fwww.example.com%2Fcalendar%2Ftax-dates-employers.ics",
       download: "https://www.example.com/calendar/tax-dates-employers.ics",
     });
   });

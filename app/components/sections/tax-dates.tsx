@@ -12,15 +12,19 @@ import { hours, resources, taxDates } from "virtual:content";
  * Important tax dates on Resources (docs/product.md §14), without any script: the visitor chooses
  * whose dates to see with radio buttons, and the stylesheet hides every element whose `data-for`
  * does not name the checked choice (app/tax-date-choices.tailwind.ts writes one rule per choice,
- * from the same list, on `.tax-dates` and the radios' values). Each choice shows its dates of
- * the coming three months, then the rest of the season behind a disclosure, and its own
- * calendar feed. The list follows the choice directly and the feed links come after it, so on a
- * phone the chosen dates appear right below where the visitor tapped. Progressive enhancement: a
- * browser without `:has()` hides nothing, so every date shows and every feed's pair of links
- * shows under its audience's name.
+ * from the same list, on `.tax-dates` and the radios' values). Each choice shows how many dates
+ * it holds, its dates of the coming three months, then the rest of the season behind a
+ * disclosure, and its own calendar feed for each platform (lib/tax-calendars.ts). The count and
+ * the list follow the choice directly and the feed links come after it, so on a phone the chosen
+ * dates appear right below where the visitor tapped (docs/product.md §26). Progressive
+ * enhancement: a browser without `:has()` hides nothing, so every count and date shows and every
+ * feed's links show under its audience's name.
  */
 
 const forChoices = (choices: readonly TaxDateChoiceId[]) => choices.join(" ");
+
+/** "Employers" -> "employers", for "12 dates ahead for employers" ("S and C" keeps its capitals). */
+const lowerFirst = (words: string) => words.charAt(0).toLowerCase() + words.slice(1);
 
 function DayList({ days }: { days: ShownDay[] }) {
   const text = resources.taxDates;
@@ -109,6 +113,17 @@ export function TaxDates({ today = officeDateAt(new Date(), hours.timeZone) }: {
             </label>
           ))}
         </div>
+        {/* Right under the choice, how many dates it shows (docs/product.md §26). */}
+        {taxDateChoices.map(({ id, audience }) => {
+          const count = [...next, ...later].filter((day) => day.choices.includes(id)).length;
+          return (
+            count > 0 && (
+              <p key={id} data-for={id} className="mt-3 font-semibold text-accent-800">
+                {`${count} ${count === 1 ? text.dateFor : text.datesFor} ${lowerFirst(nameOf(audience))}`}
+              </p>
+            )
+          );
+        })}
       </fieldset>
       <NoneNote choices={mayEmploy}>{text.employersNote}</NoneNote>
       <DayList days={next} />
@@ -140,6 +155,12 @@ export function TaxDates({ today = officeDateAt(new Date(), hours.timeZone) }: {
               <b className="w-full sm:w-auto">{`${nameOf(choice.audience)}:`}</b>
               <a href={urls.subscribe} className={buttonClasses("primary")}>
                 {text.subscribe}
+              </a>
+              <a href={urls.google} className={buttonClasses("secondary")}>
+                {text.subscribeGoogle}
+              </a>
+              <a href={urls.outlook} className={buttonClasses("secondary")}>
+                {text.subscribeOutlook}
               </a>
               <a href={urls.download} className={buttonClasses("secondary")}>
                 {text.download}

@@ -67,19 +67,46 @@ export const resources = pageSchema({
         hint: "Under the choice, for the self-employed, businesses and non-profits: their payroll dates are under Employers.",
         widget: "text",
       }),
+      datesFor: text({
+        label: "How many dates",
+        hint: 'Under the choice, between the number and the audience: "dates ahead for" reads "12 dates ahead for employers".',
+      }),
+      dateFor: text({
+        label: "One date",
+        hint: 'The same for a single date: "date ahead for".',
+      }),
       subscribe: text({
         label: "Subscribe link",
-        hint: "Adds the chosen dates to a calendar as a feed that updates itself.",
+        hint: "Subscribes the phone's or computer's own calendar (iPhone, Mac) to the chosen dates, a feed that updates itself.",
+      }),
+      subscribeGoogle: text({
+        label: "Google Calendar link",
+        hint: "Opens Google Calendar to subscribe to the chosen dates (Android phones use it).",
+      }),
+      subscribeOutlook: text({
+        label: "Outlook link",
+        hint: "Opens Outlook.com to subscribe to the chosen dates.",
       }),
       download: text({
         label: "Download link",
         hint: "Downloads the chosen dates as a calendar file, once.",
       }),
       subscribeHelp: text({
-        label: "Adding a feed by its address",
-        hint: "One line on adding a feed by its address in Google Calendar and Outlook.",
+        label: "How to subscribe",
+        hint: "The steps on an iPhone and on an Android phone, and how to add a feed by its address.",
         widget: "text",
       }),
+      reminderDays: field(
+        z
+          .array(field(z.number().int().min(1).max(60), { label: "Days before", hint: "1 to 60." }))
+          .min(1)
+          .max(3),
+        {
+          label: "Calendar reminders",
+          hint: "How many days before each date the calendar feeds remind, at 9 am: 7 and 1 are a week and a day before.",
+          itemLabel: "reminder",
+        },
+      ),
       noneNext: text({
         label: "Nothing in the coming months",
         hint: "When the chosen audience has nothing due in the next three months (the list's first part), but later dates.",

@@ -7,7 +7,7 @@ import { routes } from "../site.ts";
 
 import type { EnginePage } from "./engine.ts";
 import { expect, test } from "./fixtures.ts";
-import { MAIN_NAV_LINKS, MENU, MENU_BUTTON } from "./site-parts.ts";
+import { MAIN_NAV_LINKS, MENU, MENU_BUTTON, PORTAL } from "./site-parts.ts";
 
 test.use({ width: 375 });
 
@@ -26,7 +26,7 @@ async function tabThrough(engine: EnginePage, selectors: string[]) {
 test("opens, is followed and closes with the keyboard", async ({ engine }) => {
   await engine.goto("/Resources");
   expect(await engine.isVisible(MENU)).toBe(false);
-  await tabThrough(engine, ['a[href="#main"]', 'header a[href="/"]', MENU_BUTTON]);
+  await tabThrough(engine, ['a[href="#main"]', 'header a[href="/"]', PORTAL, MENU_BUTTON]);
 
   await engine.press("Enter");
   await expect.poll(() => engine.isVisible(MENU)).toBe(true);

@@ -5,6 +5,7 @@ import { expect } from "./fixtures.ts";
 export const MAIN_NAV_LINKS = 'nav[aria-label="Main"] a';
 export const MENU_BUTTON = "header button[popovertarget]";
 export const MENU = "#site-menu";
+export const PORTAL = 'header a[target="_blank"]';
 export const SUBMIT = 'form button[type="submit"]';
 export const OFFICE_STATUS = '[data-testid="office-status"]';
 
