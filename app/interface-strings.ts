@@ -33,6 +33,9 @@ export const messages = {
     upcomingClosures: "Upcoming closures:",
     closureUntil: "to",
     opensAt: (when: string, time: string) => `Opens ${when} at ${time}`,
+    // PRODUCT.md §25: at the top of every page built on a closure day.
+    closedTodayNotice: (name: string, reopens: string | undefined) =>
+      `Our office is closed today for ${name}.${reopens ? ` We reopen ${reopens}.` : ""}`,
     seasonNote: (start: string, end: string, timeZone: string) =>
       `* Weekend hours apply during tax season only (${start} to ${end}). Holidays may affect hours. All times are ${timeZone}.`,
     footerSeasonNote: (start: string, end: string) =>
