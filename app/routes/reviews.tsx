@@ -8,7 +8,9 @@ import { buttonClasses } from "~/components/ui/button-link.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { MailIcon, StarIcon } from "~/components/ui/icons.tsx";
+import { PageLink } from "~/components/ui/page-link.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
+import { inquiryFieldId } from "~/lib/inquiry-fields.ts";
 import { pageOfMatches } from "~/pages.ts";
 import { config } from "virtual:config";
 import { pageMeta } from "~/lib/seo.ts";
@@ -56,6 +58,16 @@ export default function Reviews() {
             <div className="mt-6">
               <ReferralTerms />
             </div>
+            {/* PRODUCT.md §25: the form's own field, so the office can credit the referrer. */}
+            <p className="mt-6 leading-7 text-slate-700">
+              {reviews.referredInvitation}{" "}
+              <PageLink
+                to={`/ContactUs#${inquiryFieldId("referredBy")}`}
+                className="font-semibold text-accent-800 underline underline-offset-4 hover:text-accent-950"
+              >
+                {reviews.referredAction}
+              </PageLink>
+            </p>
           </Card>
         </section>
         <section aria-labelledby="review-heading">
