@@ -32,26 +32,29 @@ export default function ContactUs() {
   return (
     <>
       <PageIntro heading={contactUs.heading} lead={contactUs.lead} />
-      {/* PRODUCT.md §25: open or not, and on a phone the phone and email, before the form. */}
-      <Container className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-2">
-        <div id={islandRoots.officeStatus}>
-          <TodayStatus />
-        </div>
-        <p className="flex flex-wrap gap-x-6 lg:hidden">
-          <a href={config.phoneHref} className={quickLinkClass}>
-            <PhoneIcon className="size-5 shrink-0" />
-            {config.phone}
-          </a>
-          <a href={`mailto:${config.email}`} className={quickLinkClass}>
-            <MailIcon className="size-5 shrink-0" />
-            {config.email}
-          </a>
-        </p>
-      </Container>
-      <Container className="mt-8 grid gap-10 lg:grid-cols-[3fr_2fr]">
+      <Container className="mt-12 grid gap-10 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="form-heading">
           <Card>
-            <SectionHeading id="form-heading">{contactUs.formHeading}</SectionHeading>
+            {/* PRODUCT.md §25: whether the office is open, and on a phone its phone and email,
+                before the form. On a phone the status comes last, just above the notes, so it is
+                in view where the page lands (on the autofocused name); on a wide screen it is
+                beside the heading, so the form does not move down. */}
+            <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
+              <SectionHeading id="form-heading">{contactUs.formHeading}</SectionHeading>
+              <div id={islandRoots.officeStatus} className="max-lg:order-last">
+                <TodayStatus />
+              </div>
+              <p className="flex w-full flex-wrap gap-x-6 lg:hidden">
+                <a href={config.phoneHref} className={quickLinkClass}>
+                  <PhoneIcon className="size-5 shrink-0" />
+                  {config.phone}
+                </a>
+                <a href={`mailto:${config.email}`} className={quickLinkClass}>
+                  <MailIcon className="size-5 shrink-0" />
+                  {config.email}
+                </a>
+              </p>
+            </div>
             <div id={islandRoots.contactForm}>
               <ContactForm />
             </div>
