@@ -17,10 +17,10 @@ import {
 } from "./contact.ts";
 import { expect, test } from "./fixtures.ts";
 import { inquiryFields, inquiryParamFields } from "~/lib/inquiry-fields.ts";
-import { inquiryRecord } from "~/lib/inquiry.ts";
+import { emptyInquiry, paramsOf } from "~/lib/inquiry.ts";
 import { widthsSplittingPortalNote } from "./portal-note.ts";
 
-const empty = inquiryRecord(() => "");
+const empty = paramsOf(emptyInquiry);
 
 test("an inquiry arrives at the stand-in exactly as typed, and all five fields clear", async ({
   page,
