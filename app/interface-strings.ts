@@ -33,7 +33,7 @@ export const messages = {
     upcomingClosures: "Upcoming closures:",
     closureUntil: "to",
     opensAt: (when: string, time: string) => `Opens ${when} at ${time}`,
-    // PRODUCT.md §25: at the top of every page built on a closure day.
+    // docs/product.md §25: at the top of every page built on a closure day.
     closedTodayNotice: (name: string, reopens: string | undefined) =>
       `Our office is closed today for ${name}.${reopens ? ` We reopen ${reopens}.` : ""}`,
     seasonNote: (start: string, end: string, timeZone: string) =>
@@ -123,7 +123,8 @@ export const messages = {
       shortenedNote:
         '[This message was shortened to fit in an email link. The whole text can be copied with "Copy message" on our contact page.]',
     },
-    // PRODUCT.md §25: the optional answers (lib/inquiry-fields.ts), each its line in the message.
+    // docs/product.md §25: the optional answers (lib/inquiry-fields.ts), each a line of the
+    // message.
     noPreference: "No preference",
     meetingWays: { office: "At the office", phone: "By phone", video: "By video call" },
     dayParts: { morning: "morning", afternoon: "afternoon", evening: "evening" },

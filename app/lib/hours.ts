@@ -233,7 +233,7 @@ export type DayPart = (typeof dayParts)[number]["part"];
 const MIN_PART_MINUTES = 60;
 
 /**
- * The times a visitor may ask for (PRODUCT.md §25): each part of each open day from tomorrow
+ * The times a visitor may ask for (docs/product.md §25): each part of each open day from tomorrow
  * through `days` days ahead that the day's hours cover for an hour or more. Closures, days closed
  * (weekends outside tax season) and today, whose times are passing, are never offered.
  */

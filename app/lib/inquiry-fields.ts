@@ -51,8 +51,8 @@ interface FieldSpec<Name extends string = string> {
 
 /*
  * The specification's five fields in its order, which is also the order of the EmailJS template's
- * params, all required (specification §5, PRODUCT.md §4), then the optional answers in the order
- * of their lines. Autofocus is on the name only: two autofocus fields cannot both hold focus.
+ * params, all required (specification §5, docs/product.md §4), then the optional answers in the
+ * order of their lines. Autofocus is on the name only: two autofocus fields cannot both hold focus.
  *
  * Limits: EmailJS refuses requests whose template params exceed 50 KB, and every refused request
  * still costs a try against the monthly quota. At worst a code unit is 3 bytes of UTF-8, so these

@@ -35,10 +35,10 @@ export default function ContactUs() {
       <Container className="mt-12 grid gap-10 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="form-heading">
           <Card>
-            {/* PRODUCT.md §25: whether the office is open, and on a phone its phone and email,
-                before the form. On a phone the status comes last, just above the notes, so it is
-                in view where the page lands (on the autofocused name); on a wide screen it is
-                beside the heading, so the form does not move down. */}
+            {/* docs/product.md §25: whether the office is open, and on a phone its phone and
+                email, before the form. On a phone the status comes last, just above the notes, so
+                it is in view where the page lands (on the autofocused name); on a wide screen it
+                is beside the heading, so the form does not move down. */}
             <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
               <SectionHeading id="form-heading">{contactUs.formHeading}</SectionHeading>
               <div id={islandRoots.officeStatus} className="max-lg:order-last">

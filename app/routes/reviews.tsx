@@ -58,7 +58,7 @@ export default function Reviews() {
             <div className="mt-6">
               <ReferralTerms />
             </div>
-            {/* PRODUCT.md §25: the form's own field, so the office can credit the referrer. */}
+            {/* docs/product.md §25: the form's own field, so the office credits the referrer. */}
             <p className="mt-6 leading-7 text-slate-700">
               {reviews.referredInvitation}{" "}
               <PageLink

@@ -166,7 +166,7 @@ test.describe("keyboard only, the contact form", () => {
       ];
       const header =
         viewport.width < 1280
-          ? // On a phone, the office's email and phone come before the form (PRODUCT.md §25).
+          ? // On a phone, the office's email and phone come before the form (docs/product.md §25).
             [
               ...note,
               office.email,

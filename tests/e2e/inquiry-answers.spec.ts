@@ -1,7 +1,7 @@
 /**
- * An inquiry the office can act on (PRODUCT.md §25), on a phone, on named days: the visitor sees
- * whether the office is open and its phone and email before the form, picks offered times, says
- * how to meet and who referred them; the request stays the specification's five params, the
+ * An inquiry the office can act on (docs/product.md §25), on a phone, on named days: the visitor
+ * sees whether the office is open and its phone and email before the form, picks offered times,
+ * says how to meet and who referred them; the request stays the specification's five params, the
  * answers lines at the end of the message, and the page says by when the office answers. A form
  * left open overnight offers no past time. Reviews opens the form at "Who referred you?". The time
  * logic itself is tested on named days in tests/unit/hours.test.ts.

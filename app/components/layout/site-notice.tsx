@@ -7,7 +7,7 @@ import { nextOpeningAfter, officeDateAt } from "~/lib/hours.ts";
 import { hours, notice } from "virtual:content";
 
 /**
- * What the office tells every visitor, at the top of every page (PRODUCT.md §18, §25): on a
+ * What the office tells every visitor, at the top of every page (docs/product.md §18, §25): on a
  * closure's days, that the office is closed today and when it reopens; the message of each closure
  * from a week before it until its last day; then the owner's notice until its last day
  * (rules/notices.ts), as of `now`, the moment the page is built; the site is rebuilt daily, so

@@ -7,10 +7,10 @@
  * setCustomValidity, so whitespace-only or malformed values stop it the same way. A submit
  * dismisses the toast of the one before. One submit sends at most one request.
  *
- * The preferred times (PRODUCT.md §25) are the office's open parts of days from tomorrow on, as of
- * the day the page was built (`builtOn`, which the island reads back from the form) until React
- * runs it, then as of the visitor's day, which the form follows: a page left open overnight never
- * offers a day that has come. A value no longer offered (a draft's, yesterday's) is dropped.
+ * The preferred times (docs/product.md §25) are the office's open parts of days from tomorrow on,
+ * as of the day the page was built (`builtOn`, which the island reads back from the form) until
+ * React runs it, then as of the visitor's day, which the form follows: a page left open overnight
+ * never offers a day that has come. A value no longer offered (a draft's, yesterday's) is dropped.
  */
 import {
   type ChangeEvent,
@@ -433,9 +433,9 @@ export function ContactForm({
       onSubmit={handleSubmit}
       data-day={builtOn}
     >
-      {/* First, before any field (PRODUCT.md §25). Hidden while the code is on its way; app.css
-          shows it where scripting is off or when the code has not started after a few seconds.
-          Hydration removes it. */}
+      {/* First, before any field (docs/product.md §25). Hidden while the code is on its way;
+          app.css shows it where scripting is off or when the code has not started after a few
+          seconds. Hydration removes it. */}
       {!isHydrated && (
         <div className="script-fallback rounded-lg bg-amber-50 p-4 text-slate-900 ring-1 ring-amber-300 ring-inset sm:col-span-2">
           <p className="font-semibold">{text.scriptRequired.heading}</p>

@@ -11,8 +11,8 @@ import type { Hours } from "~/schemas/data-files.ts";
 const UPCOMING_CLOSURES = 3;
 
 /**
- * The weekly hours as a table, with the tax-season and holiday notes (PRODUCT.md §8); the contact
- * page shows today's status above its form.
+ * The weekly hours as a table, with the tax-season and holiday notes (docs/product.md §8); the
+ * contact page shows today's status above its form.
  */
 export function OfficeHours({
   hours = officeHours,

@@ -1,7 +1,7 @@
 /**
  * pages/contact-us.yaml: the Contact Us page's texts (the address and phone are site.yaml's, the
  * hours hours.yaml's, the form's words the specification's: app/interface-strings.ts), and the
- * form's settings: the preferred times it offers and the answer it promises (PRODUCT.md §25).
+ * form's settings: the preferred times it offers and the answer it promises (docs/product.md §25).
  */
 
 /** A whole number of days, from 1 to `max`. */
