@@ -24,7 +24,7 @@ import {
 import { expect, test } from "./fixtures.ts";
 import { fixture, office } from "./site.ts";
 
-test.use({ viewport: { width: 375, height: 740 } });
+test.use({ viewport: { width: 375, height: 740 }, timezoneId: "America/Los_Angeles" });
 
 /** The times the form offers, as their options read. */
 const offeredTimes = (page: Page) =>
@@ -53,6 +53,9 @@ test("on the eve of a closure, a visitor picks two times, how to meet and who re
   const times = await offeredTimes(page);
   expect(times[0]).toBe("Friday, November 27, morning");
   expect(times.filter((time) => /^(Saturday|Sunday)|November 2[56],/.test(time))).toEqual([]);
+  await expect(page.getByLabel(labels.firstTime)).toHaveAccessibleDescription(
+    "Times are Eastern Time. We confirm by reply. Your device is set to Pacific Time.",
+  );
   const answers = { meeting: "By phone", referredBy: "John Smith" };
   await fillInquiry(page, { ...inquiry, ...answers, firstTime: times[0], secondTime: times[4] });
   await button.click();
