@@ -35,6 +35,9 @@ export const messages = {
     upcomingClosures: "Upcoming closures:",
     closureUntil: "to",
     opensAt: (when: string, time: string) => `Opens ${when} at ${time}`,
+    // docs/product.md §25: at the top of every page built on a closure day.
+    closedTodayNotice: (name: string, reopens: string | undefined) =>
+      `Our office is closed today for ${name}.${reopens ? ` We reopen ${reopens}.` : ""}`,
     seasonNote: (start: string, end: string, timeZone: string) =>
       `* Weekend hours apply during tax season only (${start} to ${end}). Holidays may affect hours. All times are ${timeZone}.`,
     footerSeasonNote: (start: string, end: string) =>
@@ -122,6 +125,15 @@ export const messages = {
       shortenedNote:
         '[This message was shortened to fit in an email link. The whole text can be copied with "Copy message" on our contact page.]',
     },
+    // docs/product.md §25: the optional answers (lib/inquiry-fields.ts), each a line of the
+    // message.
+    noPreference: "No preference",
+    meetingWays: { office: "At the office", phone: "By phone", video: "By video call" },
+    dayParts: { morning: "morning", afternoon: "afternoon", evening: "evening" },
+    timesHint: (timeZone: string) => `Times are ${timeZone}. We confirm by reply.`,
+    visitorClock: (timeZone: string) => `Your device is set to ${timeZone}.`,
+    answerBy: (days: number, day: string) =>
+      `We answer within ${days === 1 ? "one business day" : `${days} business days`}: by ${day}.`,
     submit: "Send inquiry",
     sending: "Sending…",
     sendingStatus: "Sending your inquiry…",
@@ -130,8 +142,9 @@ export const messages = {
     characterCount: (count: number, max: number) =>
       `${formatCount(count)} of ${formatCount(max)} characters`,
     tooLong: (max: number) => `Please shorten this to ${formatCount(max)} characters or fewer.`,
-    // One entry per field of the form's list (lib/inquiry.ts types them: a label and a missing
-    // message each, an invalid message exactly for a field with a format).
+    // One entry per field of the form's list (lib/inquiry-fields.ts types them: a label each, a
+    // missing message for a required field, an invalid message exactly for a field with a format,
+    // a line's label for an answer sent in the message).
     fields: {
       name: { label: "Name", missing: "Please enter your name." },
       subject: { label: "Subject", missing: "Please enter a subject." },
@@ -146,6 +159,12 @@ export const messages = {
         invalid: "Please enter a phone number with at least 7 digits, such as 513 555 0100.",
       },
       message: { label: "Message", missing: "Please enter your message." },
+      meeting: { label: "How would you like to meet?", lineLabel: "How to meet" },
+      firstTime: { label: "Preferred time", lineLabel: "Preferred time" },
+      secondTime: { label: "Second choice", lineLabel: "Preferred time" },
+      thirdTime: { label: "Third choice", lineLabel: "Preferred time" },
+      otherTime: { label: "Or another time", lineLabel: "Another time" },
+      referredBy: { label: "Who referred you?", lineLabel: "Referred by" },
     },
   },
 } as const;

@@ -18,6 +18,7 @@ import { ContactForm } from "~/components/sections/contact-form.tsx";
 import { TodayStatus } from "~/components/sections/today-status.tsx";
 import { islandRoots } from "~/lib/islands.ts";
 import { toastContainerOptions } from "~/lib/notify.ts";
+import type { IsoDate } from "~/rules/calendar-day.ts";
 
 function hydrateInto(id: string, node: ReactNode) {
   const element = document.getElementById(id);
@@ -28,5 +29,8 @@ function hydrateInto(id: string, node: ReactNode) {
 }
 
 hydrateInto(islandRoots.toasts, <ToastContainer {...toastContainerOptions} />);
-hydrateInto(islandRoots.contactForm, <ContactForm />);
+// The day the page was built on, which the form's prerendered times are of.
+const builtOn = document.querySelector<HTMLElement>(`#${islandRoots.contactForm} [data-day]`)
+  ?.dataset.day as IsoDate | undefined;
+hydrateInto(islandRoots.contactForm, <ContactForm builtOn={builtOn} />);
 hydrateInto(islandRoots.officeStatus, <TodayStatus />);

@@ -10,7 +10,7 @@
 import { init, send } from "@emailjs/browser";
 
 import { config } from "virtual:config";
-import { type Inquiry, inquiryRecord } from "~/lib/inquiry.ts";
+import { type InquiryParams, paramsOf } from "~/lib/inquiry.ts";
 import { EMAIL_SEND_PATH } from "~/shared/paths.ts";
 import type { EmailJsConfig } from "~/lib/site-config.ts";
 
@@ -60,8 +60,8 @@ export interface InquiryRequest {
   publicKey: string;
   serviceId: string;
   templateId: string;
-  /** One param per field of the form (lib/inquiry.ts), nothing else. */
-  templateParams: Inquiry;
+  /** The specification's five params (lib/inquiry.ts › inquiryParams), nothing else. */
+  templateParams: InquiryParams;
 }
 
 type InquiryFailureReason =
@@ -101,7 +101,7 @@ export class InquiryOfflineError extends Error {
  * origin (the embedded stand-in answers on the page's own origin).
  */
 export function buildInquiryRequest(
-  inquiry: Inquiry,
+  inquiry: InquiryParams,
   emailJs: EmailJsConfig,
   pageOrigin: string,
 ): InquiryRequest {
@@ -112,7 +112,7 @@ export function buildInquiryRequest(
     publicKey: emailJs.publicKey,
     serviceId: emailJs.serviceId,
     templateId: emailJs.templateId,
-    templateParams: inquiryRecord((field) => inquiry[field.name]),
+    templateParams: paramsOf(inquiry),
   };
 }
 
@@ -184,7 +184,7 @@ export interface SendInquiryOptions {
  * success and the reason of a failure to the console (specification §7 and §8).
  */
 export async function sendInquiry(
-  inquiry: Inquiry,
+  inquiry: InquiryParams,
   options: SendInquiryOptions = {},
 ): Promise<InquiryResult> {
   const emailJs = options.emailJs ?? config.emailJs;

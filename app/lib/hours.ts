@@ -55,7 +55,12 @@ export function officeClockAt(instant: Date, timeZone: string): OfficeClock {
  * read beside the hours; Intl's own, so it follows the schedule's time zone.
  */
 export function timeZoneName(timeZone: string, instant: Date): string {
-  const format = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" });
+  const key = `${timeZone} name`;
+  let format = clockFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" });
+    clockFormats.set(key, format);
+  }
   return format.formatToParts(instant).find((part) => part.type === "timeZoneName")?.value ?? "";
 }
 
@@ -179,17 +184,15 @@ export interface NextOpening {
   opens: OpeningHours["opens"];
 }
 
-/** The calendar day `daysAhead` after an office date: its weekday and dates. */
-function calendarDayAfter(
-  clock: OfficeClock,
-  daysAhead: number,
-): Pick<OfficeClock, "weekday" | "monthDay"> & { date: IsoDate } {
-  const date = addDays(isoDateOf(clock), daysAhead);
-  return { weekday: weekdayOf(date) as Weekday, monthDay: date.slice(5) as MonthDay, date };
-}
-
 /** How far ahead the next opening is looked for: past any run of closures and weekends. */
 const LOOKAHEAD_DAYS = 31;
+
+/** The office's hours on a calendar day: none on a closure or a day it is closed then. */
+function hoursOnDate(date: IsoDate, hours: Hours): OpeningHours | undefined {
+  if (closureOn(date, hours.closures)) return undefined;
+  const isTaxSeason = isInTaxSeason(date.slice(5), hours.taxSeason);
+  return hoursOn(weekdayOf(date) as Weekday, isTaxSeason, hours.weekly);
+}
 
 /**
  * When the office next opens after an instant (tax season and closures included). Days are
@@ -198,15 +201,61 @@ const LOOKAHEAD_DAYS = 31;
 export function nextOpeningAfter(instant: Date, hours: Hours): NextOpening | undefined {
   const now = officeClockAt(instant, hours.timeZone);
   for (let daysAhead = 0; daysAhead <= LOOKAHEAD_DAYS; daysAhead += 1) {
-    const day = calendarDayAfter(now, daysAhead);
-    if (closureOn(day.date, hours.closures)) continue;
-    const open = hoursOn(day.weekday, isInTaxSeason(day.monthDay, hours.taxSeason), hours.weekly);
+    const date = addDays(isoDateOf(now), daysAhead);
+    const open = hoursOnDate(date, hours);
     if (open && (daysAhead > 0 || now.minutes < toMinutes(open.opens))) {
-      return { weekday: day.weekday, date: day.date, daysAhead, opens: open.opens };
+      return { weekday: weekdayOf(date) as Weekday, date, daysAhead, opens: open.opens };
     }
   }
   return undefined;
 }
+
+/**
+ * The office's open days after a day, the next first, within `days` calendar days (never past the
+ * lookahead): the days a visitor may ask to meet on, and that an answer is promised by.
+ */
+function openDaysAfter(today: IsoDate, hours: Hours, days = LOOKAHEAD_DAYS) {
+  return Array.from({ length: Math.min(days, LOOKAHEAD_DAYS) }, (_, index) => {
+    const date = addDays(today, index + 1);
+    return { date, open: hoursOnDate(date, hours) };
+  }).filter((day): day is { date: IsoDate; open: OpeningHours } => day.open !== undefined);
+}
+
+/** The parts of a day a visitor may ask to meet in, in minutes of the office's day. */
+const dayParts = [
+  { part: "morning", from: 0, to: 12 * 60 },
+  { part: "afternoon", from: 12 * 60, to: 17 * 60 },
+  { part: "evening", from: 17 * 60, to: 24 * 60 },
+] as const;
+export type DayPart = (typeof dayParts)[number]["part"];
+
+/** The office must be open this long in a part of a day to offer it. */
+const MIN_PART_MINUTES = 60;
+
+/**
+ * The times a visitor may ask for (docs/product.md §25): each part of each open day from tomorrow
+ * through `days` days ahead that the day's hours cover for an hour or more. Closures, days closed
+ * (weekends outside tax season) and today, whose times are passing, are never offered.
+ */
+export function offeredTimes(
+  today: IsoDate,
+  hours: Hours,
+  days: number,
+): { date: IsoDate; part: DayPart }[] {
+  return openDaysAfter(today, hours, days).flatMap(({ date, open }) =>
+    dayParts
+      .filter(
+        ({ from, to }) =>
+          Math.min(to, toMinutes(open.closes)) - Math.max(from, toMinutes(open.opens)) >=
+          MIN_PART_MINUTES,
+      )
+      .map(({ part }) => ({ date, part })),
+  );
+}
+
+/** The day an inquiry sent on `today` is answered by: the office's `days`-th open day after it. */
+export const answerDayAfter = (today: IsoDate, hours: Hours, days: number): IsoDate | undefined =>
+  openDaysAfter(today, hours)[days - 1]?.date;
 
 /** "January 15" from "01-15". */
 export function formatMonthDay(day: MonthDay | string): string {

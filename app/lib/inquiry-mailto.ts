@@ -4,8 +4,8 @@
  * the message prefilled, for "Email it instead". Pure: the office address and the words come in
  * as arguments.
  */
-import type { Inquiry } from "~/lib/inquiry.ts";
-import { type InquiryField, inquiryFields } from "~/lib/inquiry-fields.ts";
+import type { InquiryParams } from "~/lib/inquiry.ts";
+import { type InquiryParam, inquiryParamFields } from "~/lib/inquiry-fields.ts";
 
 /**
  * Above about 2,000 characters some mail programs and browsers cut or refuse a `mailto:` link;
@@ -13,24 +13,25 @@ import { type InquiryField, inquiryFields } from "~/lib/inquiry-fields.ts";
  */
 export const MAILTO_MAX_LENGTH = 1800;
 
-/** Each field's label, as the text shows it before the field's value. */
-export type InquiryLabels = Record<InquiryField, string>;
+/** Each param's label, as the text shows it before the param's value. */
+export type InquiryLabels = Record<InquiryParam, string>;
 
 /** The fields with a place of their own in an email: the subject line and the body. */
-const OWN_PLACE: readonly InquiryField[] = ["subject", "message"];
+const OWN_PLACE: readonly InquiryParam[] = ["subject", "message"];
 
 /**
- * Who wrote and how to answer: a `Label: value` line for every other field, in the list's order,
- * so a field added to the list is never left out of the text.
+ * Who wrote and how to answer: a `Label: value` line for every other param, in the list's order,
+ * so a field added to the list is never left out of the text (an optional answer is in the
+ * message already: lib/inquiry.ts › inquiryParams).
  */
-function senderLines(inquiry: Inquiry, labels: InquiryLabels): string[] {
-  return inquiryFields
+function senderLines(inquiry: InquiryParams, labels: InquiryLabels): string[] {
+  return inquiryParamFields
     .filter(({ name }) => !OWN_PLACE.includes(name))
     .map(({ name }) => `${labels[name]}: ${inquiry[name]}`);
 }
 
 /** The inquiry as one plain text: who, how to answer, the subject, then the message. */
-export function inquiryAsText(inquiry: Inquiry, labels: InquiryLabels): string {
+export function inquiryAsText(inquiry: InquiryParams, labels: InquiryLabels): string {
   return [
     ...senderLines(inquiry, labels),
     `${labels.subject}: ${inquiry.subject}`,
@@ -54,7 +55,7 @@ export interface InquiryMailto {
  * inside one) and followed by `shortenedNote`.
  */
 export function inquiryMailto(
-  inquiry: Inquiry,
+  inquiry: InquiryParams,
   to: string,
   labels: InquiryLabels & { shortenedNote: string },
   maxLength = MAILTO_MAX_LENGTH,

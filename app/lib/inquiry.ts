@@ -8,12 +8,18 @@ import {
   type InquiryField,
   type InquiryFieldSpec,
   inquiryFields,
+  inquiryFieldTexts,
   type InquiryFormat,
+  type InquiryParam,
+  inquiryParamFields,
 } from "~/lib/inquiry-fields.ts";
 import { holdsSensitiveNumber } from "~/shared/sensitive-numbers.ts";
 
-/** One inquiry as the EmailJS template receives it: a string per field. */
+/** One inquiry as the form holds it: a string per field. */
 export type Inquiry = Record<InquiryField, string>;
+
+/** One inquiry as the EmailJS template receives it: the specification's five params. */
+export type InquiryParams = Record<InquiryParam, string>;
 
 /** A record with one entry per field, in the list's order. */
 export function inquiryRecord<T>(value: (field: InquiryFieldSpec) => T): Record<InquiryField, T> {
@@ -76,6 +82,30 @@ function normalizeField(field: InquiryFieldSpec, value: string): string {
  */
 export function normalizeInquiry(values: Inquiry): Inquiry {
   return inquiryRecord((field) => normalizeField(field, values[field.name]));
+}
+
+/** The specification's five params of some values, in the list's order, and nothing else. */
+export const paramsOf = (values: InquiryParams): InquiryParams =>
+  Object.fromEntries(inquiryParamFields.map(({ name }) => [name, values[name]])) as InquiryParams;
+
+/**
+ * The template params of an inquiry (docs/decisions/0019-an-inquiry-to-act-on.md): the
+ * specification's five, with each optional answer given added to the message as a "Label: answer"
+ * line, once. An inquiry without them is sent exactly as the specification's, and the owner's
+ * EmailJS template needs no change.
+ */
+export function inquiryParams(inquiry: Inquiry): InquiryParams {
+  const params = paramsOf(inquiry);
+  const lines = new Set(
+    inquiryFields
+      .filter((field) => field.inMessage && inquiry[field.name] !== "")
+      .map(({ name }) => {
+        const words = inquiryFieldTexts[name];
+        return `${words.lineLabel ?? words.label}: ${inquiry[name]}`;
+      }),
+  );
+  if (lines.size === 0) return params;
+  return { ...params, message: [params.message, "", ...lines].join("\n") };
 }
 
 /** Whether a value is empty once whitespace and invisible characters are ignored. */

@@ -8,7 +8,9 @@ import { QuestionsLink } from "~/components/sections/questions-link.tsx";
 import { TodayStatus } from "~/components/sections/today-status.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { Container } from "~/components/ui/container.tsx";
+import { MailIcon, PhoneIcon } from "~/components/ui/icons.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
+import { config } from "virtual:config";
 import { pageOfMatches } from "~/pages.ts";
 import { islandRoots } from "~/lib/islands.ts";
 import type { RouteHandle } from "~/lib/route-handle.ts";
@@ -24,6 +26,9 @@ export function meta({ matches }: Route.MetaArgs) {
 // shows the hours table: the footer leaves out its own.
 export const handle: RouteHandle = { island: "contact", showsInPage: ["hours"] };
 
+const quickLinkClass =
+  "inline-flex min-h-11 items-center gap-2 font-medium text-accent-700 underline underline-offset-4 hover:text-accent-900";
+
 export default function ContactUs() {
   return (
     <>
@@ -33,7 +38,26 @@ export default function ContactUs() {
       <Container className="mt-12 grid gap-10 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="form-heading">
           <Card>
-            <SectionHeading id="form-heading">{contactUs.formHeading}</SectionHeading>
+            {/* docs/product.md §25: whether the office is open, and on a phone its phone and
+                email, before the form. On a phone the status comes last, just above the notes, so
+                it is in view where the page lands (on the autofocused name); on a wide screen it
+                is beside the heading, so the form does not move down. */}
+            <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
+              <SectionHeading id="form-heading">{contactUs.formHeading}</SectionHeading>
+              <div id={islandRoots.officeStatus} className="max-lg:order-last">
+                <TodayStatus />
+              </div>
+              <p className="flex w-full flex-wrap gap-x-6 lg:hidden">
+                <a href={config.phoneHref} className={quickLinkClass}>
+                  <PhoneIcon className="size-5 shrink-0" />
+                  {config.phone}
+                </a>
+                <a href={`mailto:${config.email}`} className={quickLinkClass}>
+                  <MailIcon className="size-5 shrink-0" />
+                  {config.email}
+                </a>
+              </p>
+            </div>
             <div id={islandRoots.contactForm}>
               <ContactForm />
             </div>
@@ -41,13 +65,7 @@ export default function ContactUs() {
         </section>
         <div className="space-y-10">
           <ContactDetails />
-          <OfficeHours
-            status={
-              <div id={islandRoots.officeStatus}>
-                <TodayStatus />
-              </div>
-            }
-          />
+          <OfficeHours />
         </div>
       </Container>
     </>

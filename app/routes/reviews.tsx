@@ -6,7 +6,9 @@ import { buttonClasses } from "~/components/ui/button-link.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { MailIcon, StarIcon } from "~/components/ui/icons.tsx";
+import { PageLink } from "~/components/ui/page-link.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
+import { inquiryFieldId } from "~/lib/inquiry-fields.ts";
 import { config } from "virtual:config";
 import { reviews, testimonials } from "virtual:content";
 
@@ -48,6 +50,16 @@ export default function Reviews() {
             <div className="mt-6">
               <ReferralTerms />
             </div>
+            {/* docs/product.md §25: the form's own field, so the office credits the referrer. */}
+            <p className="mt-6 leading-7 text-slate-700">
+              {reviews.referredInvitation}{" "}
+              <PageLink
+                to={`/ContactUs#${inquiryFieldId("referredBy")}`}
+                className="font-semibold text-accent-800 underline underline-offset-4 hover:text-accent-950"
+              >
+                {reviews.referredAction}
+              </PageLink>
+            </p>
           </Card>
         </section>
         <section aria-labelledby="review-heading">

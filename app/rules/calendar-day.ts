@@ -40,6 +40,9 @@ export function formatIsoDate(day: string): string {
   return longDateFormat.format(atUtcMidnight(day));
 }
 
+/** "Friday, November 27" from "2026-11-27": a day of the coming weeks, its year understood. */
+export const formatNearDay = (day: string) => formatIsoDate(day).replace(/, \d{4}$/, "");
+
 /** Entries dated on or after a day, in their order: what is still to come on that day. */
 export function datedFrom<T extends { date: string }>(entries: readonly T[], day: string): T[] {
   return entries.filter((entry) => entry.date >= day);

@@ -16,7 +16,7 @@ import {
 } from "./contact.ts";
 import { expect, test } from "./fixtures.ts";
 import { messages } from "~/interface-strings.ts";
-import { inquiryFields } from "~/lib/inquiry-fields.ts";
+import { inquiryParamFields } from "~/lib/inquiry-fields.ts";
 import { TOAST_AUTO_CLOSE_MS } from "~/lib/notify.ts";
 
 /** Waits for the toast's entrance animation to end, so its box is where it will stay. */
@@ -142,7 +142,7 @@ test("an empty submit closes the last toast and shows one message per field, no 
   await button.click();
   await expect(toast).toBeHidden({ timeout: 2000 });
   await expect(field("name")).toBeFocused();
-  for (const { name } of inquiryFields) {
+  for (const { name } of inquiryParamFields) {
     await expect(field(name)).toHaveAttribute("aria-invalid", "true");
     await expect(
       form.getByText(messages.inquiry.fields[name].missing, { exact: true }),

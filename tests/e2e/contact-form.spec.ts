@@ -4,6 +4,7 @@
  */
 import {
   expectValues,
+  fieldsMetFirst,
   fillInquiry,
   openContactForm,
   recordSendRequests,
@@ -15,11 +16,11 @@ import {
   uniqueMarker,
 } from "./contact.ts";
 import { expect, test } from "./fixtures.ts";
-import { inquiryFields } from "~/lib/inquiry-fields.ts";
-import { inquiryRecord } from "~/lib/inquiry.ts";
+import { inquiryFields, inquiryParamFields } from "~/lib/inquiry-fields.ts";
+import { emptyInquiry, paramsOf } from "~/lib/inquiry.ts";
 import { widthsSplittingPortalNote } from "./portal-note.ts";
 
-const empty = inquiryRecord(() => "");
+const empty = paramsOf(emptyInquiry);
 
 test("an inquiry arrives at the stand-in exactly as typed, and all five fields clear", async ({
   page,
@@ -69,7 +70,7 @@ test("empty, whitespace-only and invalid fields send nothing", async ({ page }) 
 
   await button.click();
   await expect(field("name")).toBeFocused();
-  for (const { name } of inquiryFields.filter((spec) => spec.required)) {
+  for (const { name } of inquiryParamFields) {
     await expect(field(name)).toHaveAttribute("aria-invalid", "true");
   }
   await expect(field("name")).toHaveAccessibleDescription("Please enter your name.");
@@ -144,7 +145,7 @@ test("the honeypot is out of everyone's way and a filled one sends nothing", asy
   const { form, button, field, status } = await openContactForm(page);
 
   // Keyboard users go from the name to the button without meeting it...
-  const afterName = inquiryFields.filter((spec) => !spec.autoFocus).map((spec) => spec.name);
+  const afterName = fieldsMetFirst.slice(1);
   for (const [step, name] of [...afterName, ""].entries()) {
     await page.keyboard.press("Tab");
     await expect
@@ -155,7 +156,8 @@ test("the honeypot is out of everyone's way and a filled one sends nothing", asy
   }
   await expect(button).toBeFocused();
   // ...screen readers do not find it, and it is drawn off screen.
-  await expect(form.getByRole("textbox")).toHaveCount(inquiryFields.length);
+  const textFields = inquiryFields.filter(({ type }) => type !== "time" && type !== "meeting");
+  await expect(form.getByRole("textbox")).toHaveCount(textFields.length);
   const honeypot = form.locator('input[name="website"]');
   const box = await honeypot.boundingBox();
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(0);

@@ -143,12 +143,14 @@ test.describe("when the form's code fails to load", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the card says at once that sending needs JavaScript, with the email and phone", async ({
+  test("the card says at once, before the first field, that sending needs JavaScript, with the email and phone", async ({
     page,
   }) => {
     await page.goto("/ContactUs");
     const form = page.locator("form");
     await expect(form.getByText(SCRIPT_REQUIRED)).toBeVisible({ timeout: 1000 });
+    const first = form.locator(".script-fallback, input, select, textarea").first();
+    await expect(first).toHaveClass(/script-fallback/);
     await expect(form.getByRole("link", { name: office.email })).toBeVisible();
     await expect(form.getByRole("link", { name: office.phone })).toBeVisible();
   });

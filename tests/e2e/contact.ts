@@ -4,7 +4,8 @@ import { fileURLToPath } from "node:url";
 
 import type { Page, Request } from "@playwright/test";
 
-import type { InquiryField } from "~/lib/inquiry-fields.ts";
+import { inquiryField } from "~/lib/inquiry.ts";
+import { type InquiryField, inquiryFields, type InquiryParam } from "~/lib/inquiry-fields.ts";
 
 import { expect } from "./fixtures.ts";
 import { office } from "./site.ts";
@@ -22,8 +23,8 @@ export const FAILURE_CONSOLE_ERRORS = [/^Inquiry submission failed /, /^Failed t
 /** Where `npm start` appends inquiries during the tests (playwright.config.ts, INQUIRY_LOG). */
 const INQUIRY_LOG = fileURLToPath(new URL("../../test-results/inquiries.jsonl", import.meta.url));
 
-/** One inquiry: a value per field of the form's list (lib/inquiry-fields.ts). */
-export type Inquiry = Record<InquiryField, string>;
+/** One inquiry as sent: a value per template param (the specification's five). */
+export type Inquiry = Record<InquiryParam, string>;
 
 /** The labels a person sees, written literally; the type asks for one per field of the list. */
 export const labels = {
@@ -32,7 +33,18 @@ export const labels = {
   email: "Email",
   phone: "Phone",
   message: "Message",
+  meeting: "How would you like to meet?",
+  firstTime: "Preferred time",
+  secondTime: "Second choice",
+  thirdTime: "Third choice",
+  otherTime: "Or another time",
+  referredBy: "Who referred you?",
 } as const satisfies Record<InquiryField, string>;
+
+/** The fields a visitor meets, in order, before choosing a time (a second and third then show). */
+export const fieldsMetFirst = inquiryFields
+  .filter((field, index) => field.type !== "time" || inquiryFields[index - 1]?.type !== "time")
+  .map(({ name }) => name);
 
 export function sampleInquiry(marker: string): Inquiry {
   return {
@@ -58,12 +70,16 @@ export async function openContactForm(page: Page) {
   return { form, button, field, status, toasts };
 }
 
-export async function fillInquiry(page: Page, inquiry: Partial<Inquiry>) {
-  for (const [name, value] of Object.entries(inquiry)) {
-    await page
-      .locator("form")
-      .getByLabel(labels[name as keyof Inquiry], { exact: true })
-      .fill(value);
+/** Enters each value in its field, whatever its kind: a text, a choice of time, a way to meet. */
+export async function fillInquiry(page: Page, inquiry: Partial<Record<InquiryField, string>>) {
+  const form = page.locator("form");
+  for (const [name, value] of Object.entries(inquiry) as [InquiryField, string][]) {
+    // An optional field's label reads "… (optional)"; a required one's is exact ("Phone").
+    const { type, required } = inquiryField(name);
+    const control = form.getByLabel(labels[name], { exact: required });
+    if (type === "meeting") await form.getByRole("radio", { name: value }).check();
+    else if (type === "time") await control.selectOption(value);
+    else await control.fill(value);
   }
 }
 

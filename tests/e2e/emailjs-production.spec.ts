@@ -20,7 +20,7 @@ import {
   uniqueMarker,
 } from "./contact.ts";
 import { expect, test } from "./fixtures.ts";
-import { inquiryFields } from "~/lib/inquiry-fields.ts";
+import { inquiryParamFields } from "~/lib/inquiry-fields.ts";
 
 const EMAILJS_SEND = `https://api.emailjs.com${SEND_PATH}`;
 
@@ -82,7 +82,7 @@ test("a success from EmailJS shows the success toast, clears the form and sent t
   );
   await expect(form.toasts.getByRole("status")).toHaveText(SUCCESS);
   await expect(form.status).toHaveText(SUCCESS);
-  for (const { name } of inquiryFields) await expect(form.field(name)).toHaveValue("");
+  for (const { name } of inquiryParamFields) await expect(form.field(name)).toHaveValue("");
   await expect(form.form.getByRole("link", { name: EMAIL_INSTEAD })).toHaveCount(0);
   expect(requests).toEqual([
     {

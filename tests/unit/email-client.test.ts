@@ -12,7 +12,7 @@ import {
   sendInquiry,
   toInquiryResult,
 } from "~/lib/email-client.ts";
-import type { Inquiry } from "~/lib/inquiry.ts";
+import type { InquiryParams as Inquiry } from "~/lib/inquiry.ts";
 import { EMAIL_SEND_PATH } from "~/shared/paths.ts";
 import type { EmailJsConfig } from "~/lib/site-config.ts";
 

@@ -7,12 +7,14 @@ import { afterEach, describe, expect, it } from "vitest";
 import { validateFile } from "~/schemas/load.server.ts";
 import { formatDays, formatHours, formatTime, parseTime } from "~/rules/clock-time.ts";
 import {
+  answerDayAfter,
   formatMonthDay,
   hoursOn,
   isInTaxSeason,
   nextOpeningAfter,
   officeClockAt,
   officeDateAt,
+  offeredTimes,
   officeStatusAt,
   taxSeasonDatesAt,
   timeZoneName,
@@ -20,6 +22,7 @@ import {
   weekOf,
 } from "~/lib/hours.ts";
 import type { Closure, Hours, OpeningHours } from "~/schemas/data-files.ts";
+import type { IsoDate } from "~/rules/calendar-day.ts";
 
 const NEW_YORK = "America/New_York";
 const season = { start: "01-15", end: "04-15" };
@@ -463,6 +466,49 @@ describe("holiday closures", () => {
     expect(upcomingClosures(at("2026-12-26T10:00:00-05:00"), withClosures, 1)).toEqual([
       { date: "2027-01-01", name: "New Year's Day" },
     ]);
+  });
+});
+
+describe("the times a visitor may ask for, and the day an inquiry is answered by", () => {
+  const withThanksgiving: Hours = {
+    ...hours,
+    closures: [{ date: "2026-11-26", name: "Thanksgiving Day" }],
+  };
+  const offeredOn = (today: IsoDate, days: number) => offeredTimes(today, withThanksgiving, days);
+  const daysOf = (today: IsoDate, days: number) => [
+    ...new Set(offeredOn(today, days).map((time) => time.date)),
+  ];
+
+  it("offers nothing before tomorrow and no closure: on the eve of Thanksgiving", () => {
+    // Wednesday 25 November 2026: Thursday is closed, the weekend out of season.
+    expect(daysOf("2026-11-25", 7)).toEqual([
+      "2026-11-27",
+      "2026-11-30",
+      "2026-12-01",
+      "2026-12-02",
+    ]);
+  });
+
+  it("offers no weekend outside tax season: on a Friday in November", () => {
+    expect(daysOf("2026-11-20", 3)).toEqual(["2026-11-23"]);
+  });
+
+  it("offers the weekend in tax season, each part of a day its hours cover for an hour", () => {
+    // Friday 6 March 2026: Saturday 10 am–5 pm, Sunday noon–5 pm, Monday 9 am–9 pm.
+    expect(offeredOn("2026-03-06", 3).map(({ date, part }) => `${date} ${part}`)).toEqual([
+      "2026-03-07 morning",
+      "2026-03-07 afternoon",
+      "2026-03-08 afternoon",
+      "2026-03-09 morning",
+      "2026-03-09 afternoon",
+      "2026-03-09 evening",
+    ]);
+  });
+
+  it("answers by the office's n-th open day after the day sent, skipping a closure", () => {
+    expect(answerDayAfter("2026-11-25", withThanksgiving, 1)).toBe("2026-11-27");
+    expect(answerDayAfter("2026-11-27", withThanksgiving, 1)).toBe("2026-11-30");
+    expect(answerDayAfter("2026-11-25", withThanksgiving, 2)).toBe("2026-11-30");
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import type { Inquiry } from "~/lib/inquiry.ts";
+import type { InquiryParams as Inquiry } from "~/lib/inquiry.ts";
 import { inquiryAsText, inquiryMailto, MAILTO_MAX_LENGTH } from "~/lib/inquiry-mailto.ts";
 
 const labels = {

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 /**
  * The form's field list (lib/inquiry-fields.ts) is the one declaration: every field in it, whatever it
- * is, gets its words, a labelled control, a template param in the request the SDK posts, a place
- * in "Email it instead" and "Copy message", and a place in the draft. A field half-added to the
- * list fails here (and, for missing words, in the typecheck).
+ * is, gets its words, a labelled control, its place in the request the SDK posts (a template param,
+ * or a line of the message), a place in "Email it instead" and "Copy message", and a place in the
+ * draft. A field half-added to the list fails here (and, for missing words, in the typecheck).
+ * On a named day: the fixture's Wednesday before Thanksgiving, whose times start on Friday.
  */
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -11,18 +12,24 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { ContactForm } from "~/components/sections/contact-form.tsx";
 import { messages } from "~/interface-strings.ts";
-import { type Inquiry, inquiryRecord } from "~/lib/inquiry.ts";
+import { type Inquiry, inquiryParams, inquiryRecord } from "~/lib/inquiry.ts";
 import {
   inquiryFields,
   type InquiryFieldSpec,
   type InquiryFieldText,
   type InquiryFieldTexts,
   inquiryFieldTexts,
+  inquiryParamFields,
 } from "~/lib/inquiry-fields.ts";
 import { DRAFT_KEY } from "~/lib/inquiry-draft.ts";
 
+const times = ["morning", "afternoon", "evening"].map((part) => `Friday, November 27, ${part}`);
+const timeFields = inquiryFields.filter((field) => field.type === "time");
+
 /** A valid value for any field, different for each. */
 function sampleValue(field: InquiryFieldSpec): string {
+  if (field.type === "time") return times[timeFields.indexOf(field)] ?? "";
+  if (field.type === "meeting") return messages.inquiry.meetingWays.phone;
   if (field.format === "email") return `${field.name}@example.com`;
   if (field.format === "phone") return "(513) 555-0100";
   if (field.type === "textarea") return `Some ${field.name},\nover two lines`;
@@ -31,19 +38,34 @@ function sampleValue(field: InquiryFieldSpec): string {
 
 const filled: Inquiry = inquiryRecord(sampleValue);
 const label = (field: InquiryFieldSpec) => inquiryFieldTexts[field.name].label;
+/** Its label as read (spaces aside), "(optional)" after an optional field's. */
+const isLabelOf = (field: InquiryFieldSpec) => (text: string) =>
+  text.replace(/\s/g, "") ===
+  `${label(field)}${field.required ? "" : messages.inquiry.optionalMark}`.replace(/\s/g, "");
+/** A field's control, found by its label: a radio group's checked button, by its legend. */
 const control = (field: InquiryFieldSpec) =>
-  screen.getByLabelText(label(field)) as HTMLInputElement | HTMLTextAreaElement;
+  (field.type === "meeting"
+    ? screen.getByRole("group", { name: isLabelOf(field) }).querySelector(":checked")
+    : screen.getByLabelText(isLabelOf(field))) as HTMLInputElement;
 
 async function fillEveryField(user: ReturnType<typeof userEvent.setup>) {
-  for (const field of inquiryFields) await user.type(control(field), filled[field.name]);
+  for (const field of inquiryFields) {
+    const value = filled[field.name];
+    if (field.type === "time") await user.selectOptions(control(field), value);
+    else if (field.type === "meeting") await user.click(screen.getByRole("radio", { name: value }));
+    else await user.type(control(field), value);
+  }
 }
 
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-11-25T10:00:00-05:00"));
   sessionStorage.clear();
   Element.prototype.scrollIntoView = vi.fn();
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -56,46 +78,53 @@ const withoutInvalid: InquiryFieldText<{
   maxLength: 1;
   format: "email";
 }> = { label: "X", missing: "Please enter x." };
-// @ts-expect-error every field needs a label
-const withoutLabel: InquiryFieldText<{
+// @ts-expect-error an answer sent in the message needs its line's label
+const withoutLineLabel: InquiryFieldText<{
   name: "x";
   type: "text";
   required: false;
   maxLength: 1;
-}> = { missing: "" };
+  inMessage: true;
+}> = { label: "X" };
 // @ts-expect-error every field of the list needs its words
 const withoutAField: InquiryFieldTexts = { ...messages.inquiry.fields, phone: undefined };
 // The checks above are the compiler's; the values are never read.
-void [withoutInvalid, withoutLabel, withoutAField];
+void [withoutInvalid, withoutLineLabel, withoutAField];
 
 describe("every field of the list", () => {
-  it("has its words: a label, a missing message, and an invalid message when it has a format", () => {
+  it("has its words: a label, a missing message if required, an invalid one with a format, a line's label in the message", () => {
     for (const field of inquiryFields) {
       const text = inquiryFieldTexts[field.name];
       expect(text.label, field.name).toMatch(/\S/);
-      expect(text.missing, field.name).toMatch(/\S/);
+      expect(text.missing !== undefined, field.name).toBe(field.required);
       expect(text.invalid !== undefined, field.name).toBe(field.format !== undefined);
+      expect(text.lineLabel !== undefined, field.name).toBe(field.inMessage === true);
     }
     // docs/product.md §4: two autofocus fields cannot both hold focus.
     expect(inquiryFields.filter((field) => field.autoFocus)).toHaveLength(1);
   });
 
-  it("renders as a labelled control with its id, name, type, limit and required flag", () => {
+  it("renders as a labelled control with its id, name, type, limit and required flag", async () => {
+    const user = userEvent.setup({ delay: null });
     render(<ContactForm />);
-    // The honeypot is not among them: it is hidden from assistive technology.
-    expect(screen.getAllByRole("textbox")).toHaveLength(inquiryFields.length);
+    const [autoFocused] = inquiryFields.filter((field) => field.autoFocus);
+    expect(autoFocused && control(autoFocused)).toHaveFocus();
+    await fillEveryField(user);
     for (const field of inquiryFields) {
       const element = control(field);
-      expect(element.id).toBe(`inquiry-${field.name}`);
+      expect(element.id || element.closest("fieldset")?.querySelector("input")?.id).toBe(
+        `inquiry-${field.name}`,
+      );
       expect(element).toHaveAttribute("name", field.name);
       expect(element.required, field.name).toBe(field.required);
-      expect(element.maxLength).toBe(field.maxLength);
-      if (field.type === "textarea") expect(element.tagName).toBe("TEXTAREA");
+      if (field.type === "time") expect(element.tagName).toBe("SELECT");
+      else if (field.type === "meeting") expect(element).toHaveAttribute("type", "radio");
+      else if (field.type === "textarea") expect(element.tagName).toBe("TEXTAREA");
       else expect(element).toHaveAttribute("type", field.type);
+      if (field.type !== "time" && field.type !== "meeting")
+        expect(element.maxLength).toBe(field.maxLength);
       if (field.autoComplete) expect(element).toHaveAttribute("autocomplete", field.autoComplete);
       else expect(element).not.toHaveAttribute("autocomplete");
-      if (field.autoFocus) expect(element).toHaveFocus();
-      else expect(element).not.toHaveAttribute("autofocus");
     }
   });
 
@@ -105,12 +134,12 @@ describe("every field of the list", () => {
     await user.click(screen.getByRole("button", { name: messages.inquiry.submit }));
     for (const field of inquiryFields.filter(({ required }) => required)) {
       expect(control(field)).toHaveAccessibleDescription(
-        expect.stringContaining(inquiryFieldTexts[field.name].missing),
+        expect.stringContaining(inquiryFieldTexts[field.name].missing ?? ""),
       );
     }
   });
 
-  it("is a template param of the request, and in the email link and the copied text", async () => {
+  it("is in the request (a template param or a line of the message), the email link and the copied text", async () => {
     // The real client and SDK, with the network answering 500: the failure offers the other ways.
     const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response("No", { status: 500 }));
     vi.stubGlobal("fetch", fetchMock);
@@ -127,20 +156,19 @@ describe("every field of the list", () => {
     const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as {
       template_params: Record<string, string>;
     };
-    expect(body.template_params).toEqual(filled);
-    expect(Object.keys(body.template_params)).toEqual(inquiryFields.map((field) => field.name));
+    expect(body.template_params).toEqual(inquiryParams(filled));
+    expect(Object.keys(body.template_params)).toEqual(inquiryParamFields.map(({ name }) => name));
 
     const mailto = new URL(email.getAttribute("href") ?? "").searchParams;
     const mailText = `${mailto.get("subject")}\n${mailto.get("body")?.replace(/\r\n/g, "\n")}`;
     await user.click(screen.getByRole("button", { name: messages.inquiry.fallback.copy }));
     const copied = String(writeText.mock.calls[0]?.[0]);
     for (const field of inquiryFields) {
+      const line = `${inquiryFieldTexts[field.name].lineLabel ?? label(field)}: ${filled[field.name]}`;
+      if (field.inMessage) expect(body.template_params.message, field.name).toContain(line);
       expect(mailText, field.name).toContain(filled[field.name]);
-      expect(copied, field.name).toContain(filled[field.name]);
       // The message is the text's body; every other field is a line with its label.
-      if (field.name !== "message") {
-        expect(copied, field.name).toContain(`${label(field)}: ${filled[field.name]}`);
-      }
+      if (field.name !== "message") expect(copied, field.name).toContain(line);
     }
   });
 
@@ -152,6 +180,6 @@ describe("every field of the list", () => {
     first.unmount();
 
     render(<ContactForm />);
-    for (const field of inquiryFields) expect(control(field)).toHaveValue(filled[field.name]);
+    for (const field of inquiryFields) expect(control(field).value).toBe(filled[field.name]);
   });
 });

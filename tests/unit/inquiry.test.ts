@@ -4,6 +4,7 @@ import {
   emptyInquiry,
   type Inquiry,
   inquiryField,
+  inquiryParams,
   isBlank,
   isInquiryLike,
   normalizeInquiry,
@@ -11,9 +12,10 @@ import {
   requiredFieldsNote,
   validateInquiry,
 } from "~/lib/inquiry.ts";
-import { inquiryFields } from "~/lib/inquiry-fields.ts";
+import { inquiryFields, inquiryParamFields } from "~/lib/inquiry-fields.ts";
 
 const valid: Inquiry = {
+  ...emptyInquiry,
   name: "Jane Doe",
   subject: "Question about my return",
   email: "jane@example.com",
@@ -50,20 +52,48 @@ describe("isBlank", () => {
 });
 
 describe("requiredFieldsNote", () => {
-  it("says every field is required while each is", () => {
-    expect(requiredFieldsNote()).toBe("All fields are required.");
+  it("says which are required: all but the optional answers", () => {
+    expect(requiredFieldsNote()).toBe("All fields are required except those marked optional.");
+  });
+});
+
+describe("inquiryParams", () => {
+  it("sends an inquiry without the optional answers exactly as the specification's five params", () => {
+    const { name, subject, email, phone, message } = valid;
+    expect(JSON.stringify(inquiryParams(valid))).toBe(
+      JSON.stringify({ name, subject, email, phone, message }),
+    );
+  });
+
+  it("adds each optional answer given to the message as a labelled line, once", () => {
+    const answered = {
+      ...valid,
+      meeting: "By phone",
+      firstTime: "Monday, November 30, morning",
+      secondTime: "Monday, November 30, morning",
+      otherTime: "",
+      referredBy: "John Smith",
+    };
+    expect(inquiryParams(answered)).toEqual({
+      ...inquiryParams(valid),
+      message: `${valid.message}\n\nHow to meet: By phone\nPreferred time: Monday, November 30, morning\nReferred by: John Smith`,
+    });
   });
 });
 
 describe("problemWith", () => {
-  it("reports every empty or whitespace-only required field as missing", () => {
-    // Specification §5: every field is required (tests/unit/inquiry-optional-field.test.tsx runs
-    // a list with an optional one).
-    expect(inquiryFields.every((field) => field.required)).toBe(true);
-    for (const { name } of inquiryFields) {
-      expect(problemWith(name, "")).toBe("missing");
-      expect(problemWith(name, " \t\u00A0 ")).toBe("missing");
+  it("reports every empty or whitespace-only required field as missing, and no optional one", () => {
+    // Specification §5: its five fields are required; the optional answers are ours.
+    expect(inquiryFields.filter((field) => field.required)).toEqual(inquiryParamFields);
+    for (const { name, required } of inquiryFields) {
+      expect(problemWith(name, "")).toBe(required ? "missing" : undefined);
+      expect(problemWith(name, " \t\u00A0 ")).toBe(required ? "missing" : undefined);
     }
+  });
+
+  it("refuses a sensitive number in an optional answer written in words", () => {
+    expect(problemWith("referredBy", "John, SSN 123-45-6789")).toBe("sensitive");
+    expect(problemWith("otherTime", "card 4111 1111 1111 1111")).toBe("sensitive");
   });
 
   it("accepts each field at its limit and refuses one character more", () => {
@@ -147,13 +177,14 @@ describe("normalizeInquiry", () => {
   it("removes control characters, keeping the message's line breaks and tabs", () => {
     expect(
       normalizeInquiry({
+        ...emptyInquiry,
         name: "Ja\u0000ne\u0007 Doe\u009B",
         subject: "Tax\u001B[31m question",
         email: "jane@example.com\u007F",
         phone: "513\u0008 555 0100",
         message: "Line one\r\nLine two\rLine\tthree\u000C",
       }),
-    ).toEqual({
+    ).toMatchObject({
       name: "Jane Doe",
       subject: "Tax[31m question",
       email: "jane@example.com",
@@ -164,6 +195,7 @@ describe("normalizeInquiry", () => {
 
   it("keeps HTML, scripts, emoji and right-to-left text verbatim", () => {
     const hostile: Inquiry = {
+      ...emptyInquiry,
       name: "<script>alert('name')</script>",
       subject: '<img src=x onerror="alert(1)">',
       email: "jane@example.com",

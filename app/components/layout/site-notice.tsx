@@ -1,27 +1,40 @@
 import { Container } from "~/components/ui/container.tsx";
 import { messages } from "~/interface-strings.ts";
-import { closuresAnnouncedOn, isNoticeShownOn } from "~/rules/notices.ts";
-import { officeDateAt } from "~/lib/hours.ts";
+import { closureOn, closuresAnnouncedOn, isNoticeShownOn } from "~/rules/notices.ts";
+import { formatNearDay } from "~/rules/calendar-day.ts";
+import { formatTime } from "~/rules/clock-time.ts";
+import { nextOpeningAfter, officeDateAt } from "~/lib/hours.ts";
 import { hours, notice } from "virtual:content";
 
 /**
- * What the office tells every visitor, at the top of every page (docs/product.md §18): the message
- * of each closure from a week before it until its last day, then the owner's notice until its
- * last day (rules/notices.ts), as of the day the page is built; the site is rebuilt daily, so
+ * What the office tells every visitor, at the top of every page (docs/product.md §18, §25): on a
+ * closure's days, that the office is closed today and when it reopens; the message of each closure
+ * from a week before it until its last day; then the owner's notice until its last day
+ * (rules/notices.ts), as of `now`, the moment the page is built; the site is rebuilt daily, so
  * what has ended drops off. A named region, first in the page after the skip link, so assistive
  * technology finds it and reads it first.
  */
-export function SiteNotice() {
-  const today = officeDateAt(new Date(), hours.timeZone);
+export function SiteNotice({ now = new Date() }: { now?: Date }) {
+  const today = officeDateAt(now, hours.timeZone);
+  const closedToday = closureOn(today, hours.closures);
+  const reopens = closedToday && nextOpeningAfter(now, hours);
   const closures = closuresAnnouncedOn(today, hours.closures);
   const showsNotice = isNoticeShownOn(today, notice);
-  if (closures.length === 0 && !showsNotice) return null;
+  if (!closedToday && closures.length === 0 && !showsNotice) return null;
   return (
     <section
       aria-label={messages.noticeLabel}
       className="site-notice bg-amber-100 text-slate-900 print:hidden"
     >
       <Container className="space-y-1 py-3 text-center font-medium">
+        {closedToday && (
+          <p className="font-semibold">
+            {messages.hours.closedTodayNotice(
+              closedToday.name,
+              reopens && `${formatNearDay(reopens.date)}, at ${formatTime(reopens.opens)}`,
+            )}
+          </p>
+        )}
         {closures.map((closure) => (
           <p key={`${closure.date} ${closure.name}`}>{closure.message}</p>
         ))}

@@ -6,6 +6,11 @@
  * browser's own checks stop it (required, type=email, maxlength), fed our rules through
  * setCustomValidity, so whitespace-only or malformed values stop it the same way. A submit
  * dismisses the toast of the one before. One submit sends at most one request.
+ *
+ * The preferred times (docs/product.md §25) are the office's open parts of days from tomorrow on,
+ * as of the day the page was built (`builtOn`, which the island reads back from the form) until
+ * React runs it, then as of the visitor's day, which the form follows: a page left open overnight
+ * never offers a day that has come. A value no longer offered (a draft's, yesterday's) is dropped.
  */
 import {
   type ChangeEvent,
@@ -28,11 +33,14 @@ import { messages } from "~/interface-strings.ts";
 import type { PagePath } from "~/pages.ts";
 import { cn } from "~/lib/cn.ts";
 import { config } from "virtual:config";
+import { contactUs, hours } from "virtual:content";
 import { sendInquiry } from "~/lib/email-client.ts";
+import { answerDayAfter, offeredTimes, officeDateAt, timeZoneName } from "~/lib/hours.ts";
 import {
   emptyInquiry,
   type Inquiry,
   inquiryField,
+  inquiryParams,
   type InquiryProblem,
   normalizeInquiry,
   requiredFieldsNote,
@@ -40,10 +48,14 @@ import {
 } from "~/lib/inquiry.ts";
 import {
   type InquiryField,
+  inquiryFieldId as fieldId,
   inquiryFields,
   type InquiryFieldSpec,
   inquiryFieldTexts,
+  meetingWays,
 } from "~/lib/inquiry-fields.ts";
+import { formatNearDay, type IsoDate } from "~/rules/calendar-day.ts";
+import { meetsAtOffice } from "~/rules/meeting.ts";
 import { clearDraft, parseDraft, readDraftText, saveDraft } from "~/lib/inquiry-draft.ts";
 import { dismissNotifications, notifyFailure, notifySuccess } from "~/lib/notify.ts";
 
@@ -52,13 +64,45 @@ export const HONEYPOT_FIELD = "website";
 
 type Status = "idle" | "sending" | "sent" | "failed";
 
-type FieldElement = HTMLInputElement | HTMLTextAreaElement;
+type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 const text = messages.inquiry;
 
-/** Explicit ids: the island's root would give useId values other than the page's prerender. */
-const fieldId = (field: InquiryField) => `inquiry-${field}`;
+// Explicit ids (inquiryFieldId): an island's root would give useId other values than the prerender.
 const STATUS_ID = "inquiry-status";
+
+const timeFields = inquiryFields.filter((field) => field.type === "time");
+
+/**
+ * Whether the form shows a field: the preferred times only while the owner offers them, and each
+ * choice of time after the first only once the one before it is made (up to three, one at a time).
+ */
+function isShown(field: InquiryFieldSpec, values: Inquiry): boolean {
+  const before = timeFields[timeFields.indexOf(field) - 1];
+  return (
+    (contactUs.offersTimes || !field.preferredTimes) && (!before || values[before.name] !== "")
+  );
+}
+
+/** The office's calendar day now, which the form follows minute by minute. */
+const officeToday = () => officeDateAt(new Date(), hours.timeZone);
+function subscribeToDay(onChange: () => void) {
+  const timer = setInterval(onChange, 60_000);
+  return () => clearInterval(timer);
+}
+
+/** The times offered on a day, as the visitor reads and the office receives them. */
+const timesOfferedOn = (today: IsoDate) =>
+  offeredTimes(today, hours, contactUs.timesDaysAhead).map(
+    ({ date, part }) => `${formatNearDay(date)}, ${text.dayParts[part]}`,
+  );
+
+/** "Your device is set to Pacific Time." where the visitor's clock is not the office's. */
+function visitorClockNote(): string {
+  const now = new Date();
+  const visitor = timeZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone, now);
+  return visitor === timeZoneName(hours.timeZone, now) ? "" : text.visitorClock(visitor);
+}
 
 const noteLinkClass =
   "font-medium text-accent-700 underline underline-offset-4 hover:text-accent-900";
@@ -93,9 +137,10 @@ function problemText(field: InquiryField, problem: InquiryProblem): string {
     return `${before} ${portalLink}${after}`;
   }
   if (problem === "tooLong") return text.tooLong(inquiryField(field).maxLength);
-  // Every field with a format has an `invalid` message: the types see to it.
+  // Every field with a format has an `invalid` message, and every required one `missing`: the
+  // types see to it.
   if (problem === "invalid" && fieldText.invalid) return fieldText.invalid;
-  return fieldText.missing;
+  return fieldText.missing ?? "";
 }
 
 /** A textarea takes the whole row and counts its characters; one-line fields share a row. */
@@ -115,9 +160,44 @@ interface ControlProps extends FieldControlProps {
 
 /**
  * One field's control. Free text, in any script, lets the browser pick its direction; an email
- * address is no word to spell-check.
+ * address is no word to spell-check. A choice (`options`) is a select, or radio buttons for the
+ * ways to meet, its first option no preference.
  */
-function renderControl(field: InquiryFieldSpec, props: ControlProps) {
+function renderControl(field: InquiryFieldSpec, props: ControlProps, options: readonly string[]) {
+  const { maxLength, readOnly, ref, ...choiceProps } = props;
+  if (field.type === "time") {
+    return (
+      <select className={controlClasses} ref={ref} {...choiceProps}>
+        <option value="">{text.noPreference}</option>
+        {/* Each option's value is its words (no attribute: fewer bytes in the page). */}
+        {options.map((option) => (
+          <option key={option}>{option}</option>
+        ))}
+      </select>
+    );
+  }
+  if (field.type === "meeting") {
+    return (
+      <div className="flex flex-wrap gap-x-6">
+        {["", ...options].map((option, index) => (
+          <label key={option} className="inline-flex min-h-11 items-center gap-2">
+            <input
+              type="radio"
+              className="size-5 accent-accent-700"
+              id={index === 0 ? props.id : undefined}
+              name={props.name}
+              value={option}
+              checked={props.value === option}
+              onChange={props.onChange}
+              // The form reads the checked one's value back (a choice made before hydration).
+              ref={(element) => (element?.checked ? ref(element) : undefined)}
+            />
+            {option || text.noPreference}
+          </label>
+        ))}
+      </div>
+    );
+  }
   if (isMultiline(field)) {
     return <textarea rows={7} dir="auto" className={cn(controlClasses, "resize-y")} {...props} />;
   }
@@ -145,14 +225,39 @@ function useIsHydrated(): boolean {
   );
 }
 
-export function ContactForm() {
+export function ContactForm({
+  builtOn = officeToday(),
+}: {
+  /** The office's day the page was built on: its prerendered times are that day's. */
+  builtOn?: IsoDate;
+}) {
   const isHydrated = useIsHydrated();
   // The tab's saved draft; the prerendered HTML cannot know it, so it appears once hydrated.
   const draftText = useSyncExternalStore(noSubscription, readDraftText, () => null);
+  const today = useSyncExternalStore(subscribeToDay, officeToday, () => builtOn);
+  const clockNote = useSyncExternalStore(noSubscription, visitorClockNote, () => "");
   const [edited, setEdited] = useState<Inquiry | null>(null);
-  const values = edited ?? parseDraft(draftText) ?? emptyInquiry;
+  const times = contactUs.offersTimes ? timesOfferedOn(today) : [];
+  const optionsOf = ({ type }: InquiryFieldSpec) =>
+    type === "time"
+      ? times
+      : type === "meeting"
+        ? meetingWays
+            .filter((way) => way !== "office" || meetsAtOffice(config.meeting))
+            .map((way) => text.meetingWays[way])
+        : undefined;
+  const held = edited ?? parseDraft(draftText) ?? emptyInquiry;
+  // Only what the form offers now: a field not shown, or a choice no longer offered, is empty.
+  const values = { ...emptyInquiry };
+  for (const field of inquiryFields) {
+    const [value, options] = [held[field.name], optionsOf(field)];
+    const isOffered = isShown(field, values) && (!options || options.includes(value));
+    values[field.name] = isOffered ? value : "";
+  }
+  const shownFields = inquiryFields.filter((field) => isShown(field, values));
   const [shownProblems, setShownProblems] = useState<ReadonlySet<InquiryField>>(new Set());
   const [status, setStatus] = useState<Status>("idle");
+  const [answerBy, setAnswerBy] = useState<IsoDate>();
   const isSendingRef = useRef(false);
   const controlsRef = useRef<Partial<Record<InquiryField, FieldElement | null>>>({});
   const actionsRef = useRef<HTMLDivElement>(null);
@@ -177,6 +282,13 @@ export function ContactForm() {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setEdited(adopted);
     // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // A link to a field (Reviews' to /ContactUs#inquiry-referredBy) lands on it: the browser has
+  // scrolled to it (autofocus yields to a link's target); once React runs the form, it has focus.
+  useEffect(() => {
+    const target = inquiryFields.find(({ name }) => `#${fieldId(name)}` === location.hash);
+    if (target) controlsRef.current[target.name]?.focus();
   }, []);
 
   // Our rules set each field's validity as `required` does (validationMessage, :invalid): before
@@ -212,7 +324,7 @@ export function ContactForm() {
     // The last submit's toast ("submitted", "failed") is about that one, not this.
     dismissNotifications();
 
-    const invalidFields = inquiryFields.flatMap(({ name }) => (problems[name] ? [name] : []));
+    const invalidFields = shownFields.flatMap(({ name }) => (problems[name] ? [name] : []));
     if (invalidFields.length > 0) {
       setShownProblems(new Set(invalidFields));
       controlsRef.current[invalidFields[0] as InquiryField]?.focus();
@@ -223,7 +335,9 @@ export function ContactForm() {
     isSendingRef.current = true;
     setStatus("sending");
     // A filled honeypot looks like a success to the bot and sends nothing.
-    const result = isBot ? ({ ok: true } as const) : await sendInquiry(normalizeInquiry(values));
+    const result = isBot
+      ? ({ ok: true } as const)
+      : await sendInquiry(inquiryParams(normalizeInquiry(values)));
     isSendingRef.current = false;
 
     // The toast's container is another root that renders at once when told (react-toastify's
@@ -235,6 +349,7 @@ export function ContactForm() {
         setEdited(emptyInquiry);
         setShownProblems(new Set());
         setStatus("sent");
+        setAnswerBy(answerDayAfter(officeToday(), hours, contactUs.replyWithinDays));
       });
       clearDraft();
       notifySuccess();
@@ -249,13 +364,19 @@ export function ContactForm() {
   function fieldProps(field: InquiryFieldSpec) {
     const { name } = field;
     const multiline = isMultiline(field);
+    const timesHint = `${text.timesHint(timeZoneName(hours.timeZone, new Date(0)))} ${clockNote}`;
     return {
       id: fieldId(name),
       label: inquiryFieldTexts[name].label,
       labelNote: field.required ? undefined : text.optionalMark,
       error: errorOf(name),
-      hint: multiline ? text.characterCount(values[name].length, field.maxLength) : undefined,
-      className: multiline ? "sm:col-span-2" : undefined,
+      hint: multiline
+        ? text.characterCount(values[name].length, field.maxLength)
+        : field === timeFields[0]
+          ? timesHint.trim()
+          : undefined,
+      className: multiline || field.type === "meeting" ? "sm:col-span-2" : undefined,
+      group: field.type === "meeting",
     };
   }
 
@@ -313,7 +434,28 @@ export function ContactForm() {
       className="mt-6 grid gap-5 sm:grid-cols-2"
       aria-busy={isSending}
       onSubmit={handleSubmit}
+      data-day={builtOn}
     >
+      {/* First, before any field (docs/product.md §25). Hidden while the code is on its way;
+          app.css shows it where scripting is off or when the code has not started after a few
+          seconds. Hydration removes it. */}
+      {!isHydrated && (
+        <div className="script-fallback rounded-lg bg-amber-50 p-4 text-slate-900 ring-1 ring-amber-300 ring-inset sm:col-span-2">
+          <p className="font-semibold">{text.scriptRequired.heading}</p>
+          <p className="mt-1">
+            {text.scriptRequired.before}{" "}
+            <a href={`mailto:${config.email}`} className={noteLinkClass}>
+              {config.email}
+            </a>{" "}
+            {text.scriptRequired.between}{" "}
+            <a href={config.phoneHref} className={noteLinkClass}>
+              {config.phone}
+            </a>
+            {text.scriptRequired.after}
+          </p>
+        </div>
+      )}
+
       <div className="space-y-2 text-sm text-slate-600 sm:col-span-2">
         <p>{requiredFieldsNote()}</p>
         <p>
@@ -334,9 +476,9 @@ export function ContactForm() {
         <PageNote note={text.privacyNote} path="/Privacy" />
         <PageNote note={text.contactPolicyNote} path="/HowWeContactYou" />
       </div>
-      {inquiryFields.map((field) => (
+      {shownFields.map((field) => (
         <Field key={field.name} {...fieldProps(field)}>
-          {(control) => renderControl(field, controlProps(field, control))}
+          {(control) => renderControl(field, controlProps(field, control), optionsOf(field) ?? [])}
         </Field>
       ))}
 
@@ -347,25 +489,6 @@ export function ContactForm() {
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </label>
       </div>
-
-      {/* Hidden while the code is on its way; app.css shows it where scripting is off or when the
-          code has not started after a few seconds. Hydration removes it. */}
-      {!isHydrated && (
-        <div className="script-fallback rounded-lg bg-amber-50 p-4 text-slate-900 ring-1 ring-amber-300 ring-inset sm:col-span-2">
-          <p className="font-semibold">{text.scriptRequired.heading}</p>
-          <p className="mt-1">
-            {text.scriptRequired.before}{" "}
-            <a href={`mailto:${config.email}`} className={noteLinkClass}>
-              {config.email}
-            </a>{" "}
-            {text.scriptRequired.between}{" "}
-            <a href={config.phoneHref} className={noteLinkClass}>
-              {config.phone}
-            </a>
-            {text.scriptRequired.after}
-          </p>
-        </div>
-      )}
 
       <div
         ref={actionsRef}
@@ -397,7 +520,12 @@ export function ContactForm() {
           {status === "failed" && <AlertIcon className="mt-0.5 size-5 shrink-0" />}
           {statusText}
         </p>
-        {status === "failed" && <InquiryFallback inquiry={values} />}
+        {status === "sent" && answerBy && (
+          <p className="w-full text-slate-700">
+            {text.answerBy(contactUs.replyWithinDays, formatNearDay(answerBy))}
+          </p>
+        )}
+        {status === "failed" && <InquiryFallback inquiry={inquiryParams(values)} />}
       </div>
     </form>
   );

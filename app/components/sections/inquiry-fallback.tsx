@@ -10,17 +10,18 @@ import { CheckIcon, MailIcon } from "~/components/ui/icons.tsx";
 import { messages } from "~/interface-strings.ts";
 import { config } from "virtual:config";
 import { cn } from "~/lib/cn.ts";
-import { type Inquiry, inquiryRecord } from "~/lib/inquiry.ts";
+import { type InquiryParams, paramsOf, inquiryRecord } from "~/lib/inquiry.ts";
 import { inquiryFieldTexts } from "~/lib/inquiry-fields.ts";
 import { inquiryAsText, inquiryMailto } from "~/lib/inquiry-mailto.ts";
 
 const text = messages.inquiry.fallback;
 /** The form's own labels, so the text names each field as the form does. */
-const labels = inquiryRecord(({ name }) => inquiryFieldTexts[name].label);
+const labels = paramsOf(inquiryRecord(({ name }) => inquiryFieldTexts[name].label));
 
 type CopyState = "idle" | "copied" | "blocked";
 
-export function InquiryFallback({ inquiry }: { inquiry: Inquiry }) {
+/** `inquiry`: what would have been sent, its optional answers in the message. */
+export function InquiryFallback({ inquiry }: { inquiry: InquiryParams }) {
   const [copyState, setCopyState] = useState<CopyState>("idle");
   const copyBoxRef = useRef<HTMLTextAreaElement>(null);
   const wholeText = inquiryAsText(inquiry, labels);

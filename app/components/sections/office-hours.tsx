@@ -1,5 +1,3 @@
-import type { ReactNode } from "react";
-
 import { FootnoteMark } from "~/components/ui/footnote-mark.tsx";
 import { ClockIcon } from "~/components/ui/icons.tsx";
 import { messages } from "~/interface-strings.ts";
@@ -13,14 +11,12 @@ import type { Hours } from "~/schemas/data-files.ts";
 const UPCOMING_CLOSURES = 3;
 
 /**
- * The weekly hours as a table, with the tax-season and holiday notes (docs/product.md §8). `status`
- * is today's line, which the contact page hydrates (the route owns the island's element).
+ * The weekly hours as a table, with the tax-season and holiday notes (docs/product.md §8); the
+ * contact page shows today's status above its form.
  */
 export function OfficeHours({
-  status,
   hours = officeHours,
 }: {
-  status?: ReactNode;
   /** The schedule to show; the site's own by default (the CMS preview passes the edited one). */
   hours?: Hours;
 }) {
@@ -37,7 +33,6 @@ export function OfficeHours({
         <ClockIcon className="size-6 text-accent-700" />
         {contactUs.hoursHeading}
       </h2>
-      {status && <div className="mt-3">{status}</div>}
       <table className="mt-3 w-full text-left">
         <caption className="sr-only">{messages.hours.caption(zone)}</caption>
         <thead className="sr-only">

@@ -9,7 +9,7 @@ import { messages } from "~/interface-strings.ts";
 import { cn } from "~/lib/cn.ts";
 import { type NextOpening, nextOpeningAfter, officeStatusAt } from "~/lib/hours.ts";
 import { formatTime } from "~/rules/clock-time.ts";
-import { formatIsoDate } from "~/rules/calendar-day.ts";
+import { formatNearDay } from "~/rules/calendar-day.ts";
 import { hours } from "virtual:content";
 
 const MINUTE_MS = 60_000;
@@ -53,7 +53,7 @@ function describeNextOpening(next: NextOpening | undefined): string {
         ? messages.hours.tomorrow
         : next.daysAhead < 7
           ? next.weekday
-          : formatIsoDate(next.date).replace(/, \d{4}$/, "");
+          : formatNearDay(next.date);
   return messages.hours.opensAt(when, formatTime(next.opens));
 }
 

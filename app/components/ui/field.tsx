@@ -15,7 +15,7 @@ export const controlClasses =
   "block w-full min-h-11 scroll-mt-28 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-xs transition-colors read-only:bg-slate-50 hover:border-slate-500 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700";
 
 /**
- * A visible label above its control (with a note after it, such as "(optional)", when given; part
+ * A visible label above its control, or a legend above its group (with a note after it, such as "(optional)", when given; part
  * of the control's accessible name), an optional hint and, when given, an error that the
  * control announces through aria-describedby and aria-invalid. The id is explicit, not useId:
  * an island hydrates the form in a root of its own, where useId would differ from the page's
@@ -28,11 +28,14 @@ export function Field({
   hint,
   error,
   className,
+  group,
   children,
 }: {
   id: string;
   label: string;
   labelNote?: string;
+  /** A group of controls (radio buttons): a fieldset, its label the legend. */
+  group?: boolean;
   hint?: ReactNode;
   /** What is wrong, in words (a link may be part of it: it is read with the control). */
   error?: ReactNode;
@@ -42,12 +45,14 @@ export function Field({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint !== undefined && hintId, error && errorId].filter(Boolean).join(" ");
+  const Wrapper = group ? "fieldset" : "div";
+  const Label = group ? "legend" : "label";
   return (
-    <div className={cn("flex flex-col gap-1.5", className)}>
-      <label htmlFor={id} className="text-base font-semibold text-slate-900">
+    <Wrapper className={cn("flex min-w-0 flex-col gap-1.5", className)}>
+      <Label htmlFor={group ? undefined : id} className="text-base font-semibold text-slate-900">
         {label}
         {labelNote && <span className="font-normal text-slate-600"> {labelNote}</span>}
-      </label>
+      </Label>
       {children({
         id,
         ...(describedBy && { "aria-describedby": describedBy }),
@@ -64,6 +69,6 @@ export function Field({
           {error}
         </p>
       )}
-    </div>
+    </Wrapper>
   );
 }

@@ -8,6 +8,16 @@ import { headingAndLead, pageSchema } from "./page.schema.ts";
 export const reviews = pageSchema({
   ...headingAndLead("page"),
   referralHeading: text({ label: "Referral heading", hint: "Above the referral terms." }),
+  referredInvitation: text({
+    label: "Referred newcomers",
+    hint: "Under the referral terms: tells someone who was referred to name who referred them in the contact form.",
+    widget: "text",
+    figures: true,
+  }),
+  referredAction: text({
+    label: "Referred link",
+    hint: "The link after it, which opens the contact form at its Who referred you? field.",
+  }),
   reviewHeading: text({ label: "Review heading", hint: "Above the review invitation." }),
   reviewInvitation: text({
     label: "Review invitation",

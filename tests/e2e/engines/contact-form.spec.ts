@@ -20,9 +20,9 @@ import { office } from "../site.ts";
 import type { EnginePage } from "./engine.ts";
 import { expect, test } from "./fixtures.ts";
 import { SUBMIT, waitForContactIsland } from "./site-parts.ts";
-import { inquiryFields } from "~/lib/inquiry-fields.ts";
+import { inquiryParamFields } from "~/lib/inquiry-fields.ts";
 
-const FIELDS = inquiryFields.map(({ name }) => name);
+const FIELDS = inquiryParamFields.map(({ name }) => name);
 const FIELD_SELECTORS = FIELDS.map((name) => `form [name="${name}"]`).join(", ");
 const STATUS = "#inquiry-status";
 const toast = (role: "status" | "alert") => `#toasts-root [role="${role}"]`;
