@@ -19,12 +19,7 @@ import { resources } from "virtual:content";
 import { businessDayOnOrAfter, nonBusinessDayReason } from "~/rules/business-days.ts";
 import { ContentError, loadContent, validateFile } from "~/schemas/load.server.ts";
 import type { TaxDate } from "~/schemas/data-files.ts";
-import {
-  ALL_TAX_DATES,
-  mayEmploy,
-  taxAudiences,
-  taxDateChoiceIds,
-} from "~/rules/tax-audiences.ts";
+import { ALL_TAX_DATES, mayEmploy, taxAudiences, taxDateChoiceIds } from "~/rules/tax-audiences.ts";
 import { taxDateChoices, taxDatesShown } from "~/lib/tax-calendars.ts";
 import { taxDatesRunningOut } from "~/rules/tax-dates-horizon.ts";
 import { taxCalendarPath } from "~/shared/paths.ts";
