@@ -161,20 +161,20 @@ test.describe("keyboard only, the contact form", () => {
       await expectVisibleFocus(page, "autofocused name", "name");
 
       // Backwards from the form, through its note's links (how we will contact you, privacy,
-      // portal), the link to the questions above it and the header, to the skip link.
+      // portal), on a phone the office's email and phone before the form (docs/product.md §25),
+      // the link to the questions above it and the header, to the skip link.
       const note = [
         "how we will contact you",
         "our privacy notice",
         "secure client portal (opens in a new tab)",
-        fixture.questions.linkText,
       ];
       const header =
         viewport.width < 1280
-          ? // On a phone, the office's email and phone come before the form (docs/product.md §25).
-            [
+          ? [
               ...note,
               office.email,
               office.phone,
+              fixture.questions.linkText,
               "Menu",
               "Client portal (opens in a new tab)",
               fixture.site.businessName,
@@ -182,6 +182,7 @@ test.describe("keyboard only, the contact form", () => {
             ]
           : [
               ...note,
+              fixture.questions.linkText,
               "Client portal (opens in a new tab)",
               ...routes.map((route) => route.label).reverse(),
               fixture.site.businessName,
