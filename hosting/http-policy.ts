@@ -22,6 +22,8 @@ export { pagePaths };
 
 /** Where Vite writes content-hashed files: they never change, so they are cached for a year. */
 export const HASHED_ASSETS_PREFIX = "/assets/";
+/** Every folder of content-hashed files: the pages' and /admin/'s (the CMS loads once). */
+export const HASHED_ASSETS_PREFIXES = [HASHED_ASSETS_PREFIX, `${ADMIN_PATH}assets/`] as const;
 
 export const CACHE_CONTROL = {
   /** Content-hashed assets: a new build writes new names. */
@@ -32,7 +34,7 @@ export const CACHE_CONTROL = {
 
 /** The Cache-Control of a successful response for a URL path. */
 export function cacheControlFor(urlPath: string): string {
-  return urlPath.startsWith(HASHED_ASSETS_PREFIX)
+  return HASHED_ASSETS_PREFIXES.some((prefix) => urlPath.startsWith(prefix))
     ? CACHE_CONTROL.immutable
     : CACHE_CONTROL.revalidate;
 }

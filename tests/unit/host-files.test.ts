@@ -34,8 +34,10 @@ describe("generated host files", () => {
   it("_headers sets the security headers on every path and Cache-Control only on assets", () => {
     const file = renderHeadersFile(headers);
     expect(file).toContain("/*\n  Content-Security-Policy: default-src 'none'\n");
-    expect(file).toContain("/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n");
-    expect(file.match(/Cache-Control/g)).toHaveLength(1);
+    for (const assets of ["/assets/", "/admin/assets/"]) {
+      expect(file).toContain(`\n${assets}*\n  Cache-Control: public, max-age=31536000, immutable\n`);
+    }
+    expect(file.match(/Cache-Control/g)).toHaveLength(2);
   });
 
   it("_headers points each page to the speculation rules and gives the rules file its type", () => {
