@@ -12,9 +12,9 @@ import path from "node:path";
 
 import { cmsPathOf } from "~/admin/cms-config.ts";
 import { UPLOAD_EXTENSIONS, UPLOADS } from "~/rules/uploads.ts";
-import type { SourceHashes } from "~/schemas/load.server.ts";
 import { NOT_FOUND_PRERENDER_PATH, pages } from "~/pages.ts";
 import type { Content } from "~/schemas/data-files.ts";
+import type { LaunchItem } from "~/rules/made-up.ts";
 import { officeDateAt } from "~/lib/hours.ts";
 import { BUILD_STATUS_PATH, EMAIL_SEND_PATH, PUBLISHED_PATH } from "~/shared/paths.ts";
 import { type SiteConfig, siteConfigOf } from "~/lib/site-config.ts";
@@ -23,6 +23,8 @@ import { taxDatesRunningOut } from "~/rules/tax-dates-horizon.ts";
 import { buildInfo, CLIENT_DIR, htmlFileFor } from "../hosting/build-layout.ts";
 import { buildInputsFingerprint } from "./build-inputs.ts";
 import { cmsConfigFile } from "./cms-config-file.ts";
+import type { LoadedContent } from "./content-plugin.ts";
+import { madeUpWords } from "./made-up-check.ts";
 import { writeHostFiles } from "./host-files.ts";
 import { readDeployment } from "./env.ts";
 import { writeCalendars } from "./write-calendar.ts";
@@ -46,10 +48,13 @@ export interface Published {
   files: Record<string, string>;
   data: Content;
   config: SiteConfig;
+  /** What a build for the real domain refuses: /admin/'s launch checklist. */
+  madeUp: LaunchItem[];
 }
 
-function publishedOf(content: Content, sources: SourceHashes, config: SiteConfig): Published {
+function publishedOf({ content, sources, madeUp }: LoadedContent, config: SiteConfig): Published {
   return {
+    madeUp: madeUp.map((value) => ({ ...value, words: madeUpWords(value) })),
     builtAt: new Date().toISOString(),
     files: Object.fromEntries(
       Object.entries(sources).map(([file, sha256]) => [cmsPathOf(file), sha256]),
@@ -97,10 +102,8 @@ export interface StaticSite {
  * content the build loaded for the bundles (build-tools/content-plugin.ts), so the files beside
  * the pages and the pages agree and the data files are read once.
  */
-export async function writeStaticSite(
-  content: Content,
-  sources: SourceHashes,
-): Promise<StaticSite> {
+export async function writeStaticSite(loaded: LoadedContent): Promise<StaticSite> {
+  const { content } = loaded;
   const deployment = readDeployment();
   const config = siteConfigOf(content.site, deployment);
   if (!existsSync(path.join(CLIENT_DIR, "index.html"))) {
@@ -127,7 +130,7 @@ export async function writeStaticSite(
   );
   await writeFile(
     path.join(CLIENT_DIR, PUBLISHED_PATH.slice(1)),
-    `${JSON.stringify(publishedOf(content, sources, config))}\n`,
+    `${JSON.stringify(publishedOf(loaded, config))}\n`,
   );
   const calendars = await writeCalendars(CLIENT_DIR, content.taxDates, {
     businessName: config.businessName,

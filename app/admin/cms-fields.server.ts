@@ -47,6 +47,8 @@ export const FIGURES_HINT = `You can write ${new Intl.ListFormat("en-US", {
 
 /** What Decap offers in a Markdown field: plain prose, no embedded media. */
 const MARKDOWN_OPTIONS: Omit<CmsFieldMarkdown, "widget"> = {
+  // Rich text only: no switch to the Markdown source.
+  modes: ["rich_text"],
   buttons: ["bold", "italic", "link", "bulleted-list"],
   editor_components: [],
 };
@@ -79,9 +81,16 @@ function fieldOf(name: string, node: SchemaNode, at: string, isPresent = true): 
     schema = { ...value, ...outer };
     mayBeEmpty = true;
   }
-  const { label, hint, figures } = schema;
+  const { label, hint, figures, inputType } = schema;
   if (!label || !hint) throw new Error(`${at}: give the field a label and a hint in the schema`);
-  const base = { name, label, hint: figures ? `${hint} ${FIGURES_HINT}` : hint };
+  // `figures` and `input_type` are ours (site-widgets.tsx): the figures in words, the keyboard.
+  const base = {
+    name,
+    label,
+    hint: figures ? `${hint} ${FIGURES_HINT}` : hint,
+    ...(figures && { figures }),
+    ...(inputType && { input_type: inputType }),
+  };
   const optional = mayBeEmpty ? { required: false } : {};
 
   switch (schema.type) {
@@ -146,7 +155,8 @@ function fieldOf(name: string, node: SchemaNode, at: string, isPresent = true): 
           ...base,
           widget: "select",
           options: optionsOf(schema.enum, schema.optionLabels),
-          ...optional,
+          // A choice with an option for none ("") always holds one: never emptied to null.
+          ...(!schema.enum.includes("") && optional),
         };
       }
       // A picture from the CMS's Media (uploaded there), never an address typed in.

@@ -16,10 +16,15 @@
  * CMS, so an upgrade of Decap that changes them fails there.
  */
 import type { CMS as DecapCms } from "decap-cms-core";
-import { Component, createContext, createRef } from "react";
+import { cloneElement, Component, createContext, createRef, isValidElement } from "react";
+import { referral, site } from "virtual:content";
+
+import { figuresOf } from "~/rules/figures.ts";
+import { UPLOADS } from "~/rules/uploads.ts";
 
 import type { ContentIssue } from "~/schemas/check.ts";
 
+import { DateControl, MonthDayControl } from "./date-controls.tsx";
 import { TimeControl } from "./time-control.tsx";
 import {
   declarationOf,
@@ -28,6 +33,9 @@ import {
   issuesAtField,
   issuesAtList,
   issuesOf,
+  madeUpOf,
+  placeOfValue,
+  startsWith,
 } from "./field-rules.ts";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- Decap's controls are untyped classes. */
@@ -68,6 +76,29 @@ function entryCheck(props: { entry?: Immutable; getEntry?: () => Immutable }) {
   const data = entry.get("data") as Immutable;
   return { declared, issues: issuesOf(declared, data, () => data.toJS()) };
 }
+
+/** What in the entry a control belongs to still stops the site from going live, by place. */
+function entryMadeUp(props: { entry?: Immutable; getEntry?: () => Immutable }) {
+  const entry = props.getEntry?.() ?? props.entry;
+  const data = entry?.get("data") as Immutable | undefined;
+  return entry && data
+    ? madeUpOf(entry.get("slug") as string, data, () => data.toJS()).map((value) => ({
+        value,
+        place: placeOfValue(value),
+      }))
+    : [];
+}
+
+const isPlace = (place: readonly PropertyKey[], other: readonly PropertyKey[]) =>
+  place.length === other.length && startsWith(place, other);
+
+/** The field the launch checklist opens next (launch-checklist.tsx), until it shows. */
+let wantedField: { entry: string; place: readonly PropertyKey[] } | undefined;
+
+/** Opens an entry at a field: once drawn, the field comes into view, focused. */
+export const openAtField = (entry: string, place: readonly PropertyKey[]) => {
+  wantedField = { entry, place };
+};
 
 /** Decap's own test for a value that is not there (its presence check). */
 const isBlank = (value: any) =>
@@ -172,6 +203,20 @@ function checkedField(Base: DecapControl): DecapControl {
       super.componentDidMount?.();
       this.checkedWith = this.context.group;
       this.checkedWith.add(this);
+      const entry = (this.props.getEntry?.() ?? this.props.entry)?.get("slug");
+      if (!wantedField || wantedField.entry !== entry || !isPlace(wantedField.place, this.place()))
+        return;
+      wantedField = undefined;
+      // Once the list holding it has opened its item (a render later).
+      setTimeout(() => {
+        const control = document.getElementById(this.props.forID);
+        control?.scrollIntoView({ block: "center" });
+        control?.focus({ preventScroll: true });
+      }, 100);
+    }
+
+    place() {
+      return placeOf(this.props.field, this.context);
     }
 
     override componentWillUnmount() {
@@ -181,6 +226,14 @@ function checkedField(Base: DecapControl): DecapControl {
 
     checkIfFilled() {
       if (!isBlank(this.props.value)) this.props.validate?.();
+    }
+
+    override componentDidUpdate(previous: any, state: any, snapshot: any) {
+      super.componentDidUpdate?.(previous, state, snapshot);
+      // A day picked on the phone's picker is checked at once: the picker never leaves the field.
+      if (this.props.field.get("widget") === "date" && previous.value !== this.props.value) {
+        for (const field of this.context.group) field.checkIfFilled();
+      }
     }
 
     /**
@@ -195,11 +248,78 @@ function checkedField(Base: DecapControl): DecapControl {
     };
 
     override render() {
+      const madeUp = entryMadeUp(this.props).filter(({ place }) => isPlace(place, this.place()));
+      const { field, value } = this.props;
+      const control = super.render();
       return (
-        <div className="cms-field" onBlur={this.checkOnLeave as never}>
-          {super.render()}
+        <div
+          className="cms-field"
+          data-widget={field.get("widget")}
+          onBlur={this.checkOnLeave as never}
+        >
+          {field.get("input_type") && isValidElement(control)
+            ? cloneElement(control, { type: field.get("input_type") } as never)
+            : control}
+          {field.get("figures") && <FiguresInWords text={typeof value === "string" ? value : ""} />}
+          {madeUp.map(({ value }, index) => (
+            <p key={index} className="cms-launch-note">
+              Blocks going live: {value.value || this.props.field.get("label")} {value.says}.
+            </p>
+          ))}
         </div>
       );
+    }
+  };
+}
+
+/**
+ * The figures a text names, in words (docs/product.md §24): "{phone} shows (513) 555-0100", as
+ * last published; the file's own names ({retention}) are filled in by the website.
+ */
+function FiguresInWords({ text }: { text: string }) {
+  const names = [...new Set(text.match(/\{\w+\}/g) ?? [])];
+  if (names.length === 0) return null;
+  const values: Record<string, string> = figuresOf({ site, referral });
+  return (
+    <p className="cms-figures">
+      In this text:{" "}
+      {names.map((name, index) => (
+        <span key={name}>
+          {index > 0 && "; "}
+          <code>{name}</code>{" "}
+          {values[name.slice(1, -1)] === undefined
+            ? "is filled in by the website"
+            : `shows ${values[name.slice(1, -1)]}`}
+        </span>
+      ))}
+      .
+    </p>
+  );
+}
+
+/**
+ * The picture field: an upload previews at once, read from where the CMS keeps it (the
+ * repository, or the upload itself), not from the served site, which has it only once a publish
+ * has rebuilt it. Decap takes a value starting with "/" for a web address; the file's name
+ * alone is found in the uploads folder (rules/uploads.ts).
+ */
+function previewedUpload(Base: DecapControl): DecapControl {
+  return class PreviewedUpload extends Component<any> {
+    private wrapped: { of: unknown; getAsset: (path: string, field: unknown) => unknown } = {
+      of: undefined,
+      getAsset: () => undefined,
+    };
+
+    override render() {
+      const { getAsset } = this.props;
+      if (this.wrapped.of !== getAsset) {
+        this.wrapped = {
+          of: getAsset,
+          getAsset: (path, field) =>
+            getAsset(path?.startsWith(`${UPLOADS.path}/`) ? path.split("/").at(-1) : path, field),
+        };
+      }
+      return <Base {...this.props} getAsset={this.wrapped.getAsset} />;
     }
   };
 }
@@ -235,6 +355,8 @@ function safeListItems(Base: DecapControl): DecapControl {
     declare context: FieldPlace;
     /** The index of the item just added, to bring into view once it is drawn. */
     private addedIndex: number | undefined;
+    /** The index of the item whose line is being written (Decap gives its item only). */
+    private labelIndex = 0;
     /** Each item's fields, checked together (by the item's key, which follows it). */
     private readonly itemGroups = new Map<string, Set<FilledFieldCheck>>();
 
@@ -242,6 +364,7 @@ function safeListItems(Base: DecapControl): DecapControl {
       super(props);
       const renderItem = this.renderItem as (item: unknown, index: number) => unknown;
       this.renderItem = (item: unknown, index: number) => {
+        this.labelIndex = index;
         const key: string = this.state.keys[index];
         let group = this.itemGroups.get(key);
         if (!group) this.itemGroups.set(key, (group = new Set()));
@@ -260,6 +383,7 @@ function safeListItems(Base: DecapControl): DecapControl {
       const handleRemove = this.handleRemove as (index: number, event: Event) => void;
       this.handleRemove = (index: number, event: Event) => {
         event.preventDefault();
+        this.labelIndex = index;
         const label = this.objectLabel(this.props.value.get(index));
         const question = label
           ? `Remove “${label}”? It leaves the site when you publish.`
@@ -300,11 +424,22 @@ function safeListItems(Base: DecapControl): DecapControl {
       const summary = declared ? fieldMetaAt(declared, this.listPlace())?.summary : undefined;
       if (!summary) return super.objectLabel(item);
       const value = typeof item === "object" && item !== null ? item.toJS() : item;
-      return summary(value) || super.objectLabel(item);
+      return summary(value, this.labelIndex) || super.objectLabel(item);
     }
 
     componentDidMount() {
       super.componentDidMount?.();
+      // An item holding what stops the site from going live opens, so its field says so.
+      const list = this.listPlace();
+      const marked = entryMadeUp(this.props)
+        .filter(({ place }) => startsWith(place, list))
+        .map(({ place }) => place[list.length]);
+      const collapsed: boolean[] = this.state.itemsCollapsed;
+      if (marked.length > 0) {
+        this.setState({
+          itemsCollapsed: collapsed.map((is, index) => is && !marked.includes(index)),
+        });
+      }
       this.labelItems();
       document.getElementById(this.props.forID)?.addEventListener("click", this.toggleFromSummary);
       document
@@ -451,10 +586,15 @@ export function registerSiteWidgets(cms: DecapCms): void {
   for (const name of VALUE_WIDGETS) extend(name, checkedField);
   extend("object", placedObject);
   extend("list", safeList);
-  // The schema's own widget for a time of day, shown in the preview as the text it keeps.
-  (cms.registerWidget as (...args: unknown[]) => void)(
-    "time",
-    checkedField(TimeControl as unknown as DecapControl),
-    cms.getWidget("string")?.preview,
-  );
+  extend("image", previewedUpload);
+  // The schema's own widgets for a time of day and for days, shown in the preview as the text
+  // they keep.
+  const ownControls = { time: TimeControl, date: DateControl, "month-day": MonthDayControl };
+  for (const [name, control] of Object.entries(ownControls)) {
+    (cms.registerWidget as (...args: unknown[]) => void)(
+      name,
+      checkedField(control as unknown as DecapControl),
+      cms.getWidget("string")?.preview,
+    );
+  }
 }

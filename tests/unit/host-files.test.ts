@@ -35,7 +35,9 @@ describe("generated host files", () => {
     const file = renderHeadersFile(headers);
     expect(file).toContain("/*\n  Content-Security-Policy: default-src 'none'\n");
     for (const assets of ["/assets/", "/admin/assets/"]) {
-      expect(file).toContain(`\n${assets}*\n  Cache-Control: public, max-age=31536000, immutable\n`);
+      expect(file).toContain(
+        `\n${assets}*\n  Cache-Control: public, max-age=31536000, immutable\n`,
+      );
     }
     expect(file.match(/Cache-Control/g)).toHaveLength(2);
   });

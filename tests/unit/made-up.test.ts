@@ -126,7 +126,7 @@ describe("each made-up rule", () => {
     expect(found(value)).toEqual([]);
   });
 
-  it("flags a video without an id, and passes one with an id", () => {
+  it("flags a video without an id, and passes one with an id or no videos yet", () => {
     const chapter = (id: string) => ({ chapters: [{ id, title: "Chapter One" }] });
     expect(madeUpValuesOf("videos", chapter(""))).toEqual([
       {
@@ -137,6 +137,7 @@ describe("each made-up rule", () => {
       },
     ]);
     expect(madeUpValuesOf("videos", chapter("dQw4w9WgXcQ"))).toEqual([]);
+    expect(madeUpValuesOf("videos", { ...chapter(""), noVideosYet: true })).toEqual([]);
   });
 
   it("flags the privacy notice's retention placeholder, and passes a written one", () => {
@@ -152,7 +153,7 @@ describe("the lines the owner reads", () => {
     expect(madeUpLines(fixtures.madeUp)).toEqual([
       ...["One", "Two", "Three", "Four"].map(
         (chapter, at) =>
-          `Pages › Videos › Chapters › Fixture Chapter ${chapter} › Video id is empty: the page shows "Coming soon" instead of the video (content/pages/videos.yaml: chapters.${at + 1}.id)`,
+          `Pages › Videos › Chapters › Fixture Chapter ${chapter} › Video id is empty: the page shows "Coming soon" instead of the video (no videos yet? Switch on "No videos yet") (content/pages/videos.yaml: chapters.${at + 1}.id)`,
       ),
       ...[
         ["Privacy › Notice: This notice", "privacy"],
