@@ -207,13 +207,17 @@ function checkedField(Base: DecapControl): DecapControl {
       if (!wantedField || wantedField.entry !== entry || !isPlace(wantedField.place, this.place()))
         return;
       wantedField = undefined;
-      // Once the list holding it has opened its item (a render later).
+      // Once the list holding it has opened its item (a render later). A control with no
+      // element of its id (prose) comes into view by its note, and takes Decap's own focus.
       setTimeout(() => {
         const control = document.getElementById(this.props.forID);
-        control?.scrollIntoView({ block: "center" });
-        control?.focus({ preventScroll: true });
+        (control ?? this.note.current)?.scrollIntoView({ block: "center" });
+        if (control) control.focus({ preventScroll: true });
+        else this.focus?.();
       }, 100);
     }
+
+    private readonly note = createRef<HTMLParagraphElement>();
 
     place() {
       return placeOf(this.props.field, this.context);
@@ -229,7 +233,11 @@ function checkedField(Base: DecapControl): DecapControl {
     }
 
     override componentDidUpdate(previous: any, state: any, snapshot: any) {
-      super.componentDidUpdate?.(previous, state, snapshot);
+      // Decap's text field puts the caret back after each change, which an email input,
+      // holding no selection, refuses (it throws).
+      if (this.props.field.get("input_type") !== "email") {
+        super.componentDidUpdate?.(previous, state, snapshot);
+      }
       // A day picked on the phone's picker is checked at once: the picker never leaves the field.
       if (this.props.field.get("widget") === "date" && previous.value !== this.props.value) {
         for (const field of this.context.group) field.checkIfFilled();
@@ -262,7 +270,7 @@ function checkedField(Base: DecapControl): DecapControl {
             : control}
           {field.get("figures") && <FiguresInWords text={typeof value === "string" ? value : ""} />}
           {madeUp.map(({ value }, index) => (
-            <p key={index} className="cms-launch-note">
+            <p key={index} ref={index === 0 ? this.note : undefined} className="cms-launch-note">
               Blocks going live: {value.value || this.props.field.get("label")} {value.says}.
             </p>
           ))}
