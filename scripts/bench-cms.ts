@@ -6,8 +6,8 @@
  * writes a new site-wide notice to the data file, as the CMS's save does, and asks the site and
  * /admin/ for a page every 100 ms until the home page shows it; then opens /admin/ again in the
  * same browser (warm, after the rebuild). It prints each run's seconds from the save to the
- * notice being served, the cold and warm loads (seconds to the list of pages, requests that
- * reached the server, bytes over the wire), their medians, and every request refused while the
+ * notice being served, and the cold and warm loads (seconds to the list of pages, requests that
+ * reached the server, bytes over the wire); then the median, and every request refused while the
  * site rebuilt (there must be none: it exits 1 otherwise). The first build of the copy (the
  * CMS's bundle included, when its cache is cold) is not counted.
  */
@@ -52,16 +52,11 @@ async function openAdmin() {
 
 const said = ({ seconds, requests, bytes }: Awaited<ReturnType<typeof openAdmin>>) =>
   `${seconds} s, ${requests} requests to the server, ${(bytes / 1024).toFixed(0)} KiB`;
-const median = (values: number[]) =>
-  values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const seconds: number[] = [];
-const warm: Awaited<ReturnType<typeof openAdmin>>[] = [];
 const refused: string[] = [];
-let cold: Awaited<ReturnType<typeof openAdmin>> | undefined;
 try {
-  cold = await openAdmin();
-  console.log(`/admin/ cold: ${said(cold)}`);
+  console.log(`/admin/ cold: ${said(await openAdmin())}`);
   for (let run = 1; run <= RUNS; run += 1) {
     const text = `Benchmark notice ${run} at ${new Date().toISOString()}.`;
     const saved = performance.now();
@@ -79,10 +74,8 @@ try {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     seconds.push(Number(((performance.now() - saved) / 1000).toFixed(2)));
-    warm.push(await openAdmin());
-    console.log(
-      `run ${run}: the notice was served ${seconds.at(-1)} s after it was saved; /admin/ warm: ${said(warm.at(-1) as (typeof warm)[number])}`,
-    );
+    console.log(`run ${run}: the notice was served ${seconds.at(-1)} s after it was saved`);
+    console.log(`run ${run}: /admin/ warm, after the rebuild: ${said(await openAdmin())}`);
   }
 } finally {
   await browser.close();
@@ -90,12 +83,9 @@ try {
 }
 
 const sorted = seconds.toSorted((a, b) => a - b);
+const median = sorted[Math.floor(sorted.length / 2)];
 console.log(
-  `\nsaved -> served, ${RUNS} runs: median ${median(seconds)} s (min ${sorted[0]}, max ${sorted.at(-1)}); requests refused while rebuilding: ${refused.length}`,
-);
-const warmMedian = (key: keyof (typeof warm)[number]) => median(warm.map((load) => load[key])) ?? 0;
-console.log(
-  `/admin/ after a rebuild (warm), median of ${RUNS}: ${said({ seconds: warmMedian("seconds"), requests: warmMedian("requests"), bytes: warmMedian("bytes") })}; cold: ${cold ? said(cold) : "not measured"}`,
+  `\nsaved -> served, ${RUNS} runs: median ${median} s (min ${sorted[0]}, max ${sorted.at(-1)}); requests refused while rebuilding: ${refused.length}`,
 );
 if (refused.length > 0) {
   console.error(refused.join("\n"));

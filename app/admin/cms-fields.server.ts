@@ -22,7 +22,7 @@ import { type CmsFile, cmsPathOf, entryNameOf } from "./cms-config.ts";
 
 /** A node of zod's JSON Schema, with the `cms` registry's words merged in. */
 interface SchemaNode extends Partial<CmsMeta> {
-  type?: "object" | "array" | "string" | "integer" | "number" | "boolean";
+  type?: "object" | "array" | "string" | "integer" | "number" | "boolean" | "null";
   properties?: Record<string, SchemaNode>;
   required?: string[];
   items?: SchemaNode;
@@ -73,7 +73,8 @@ function fieldOf(name: string, node: SchemaNode, at: string, isPresent = true): 
   let mayBeEmpty = !isPresent;
   if (node.anyOf) {
     const { anyOf, ...outer } = node;
-    const values = anyOf.filter((branch) => branch.const !== "");
+    // A choice Decap empties writes null: the schema takes it as nothing too.
+    const values = anyOf.filter((branch) => branch.const !== "" && branch.type !== "null");
     const [value] = values;
     if (!value || values.length !== 1 || values.length === anyOf.length) {
       throw new Error(`${at}: the CMS shows a value or nothing, not a choice of shapes`);
@@ -155,8 +156,7 @@ function fieldOf(name: string, node: SchemaNode, at: string, isPresent = true): 
           ...base,
           widget: "select",
           options: optionsOf(schema.enum, schema.optionLabels),
-          // A choice with an option for none ("") always holds one: never emptied to null.
-          ...(!schema.enum.includes("") && optional),
+          ...optional,
         };
       }
       // A picture from the CMS's Media (uploaded there), never an address typed in.

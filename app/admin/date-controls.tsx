@@ -2,13 +2,13 @@
  * The CMS's fields for days (the schema's `widget: "date"` and `"month-day"`, docs/product.md
  * §24: "the phone's date picker with the weekday"): a date is the browser's own date input (a
  * phone opens its picker), with the weekday beside it, kept as the data files hold it
- * ("2027-04-15"); a day of any year (the tax season's bounds) is a month and a day chosen in
- * words, kept as "01-15". The build's own check speaks at the field (site-widgets.tsx).
+ * ("2027-04-15"); a day of any year (the tax season's bounds) is chosen in words ("January
+ * 15"), kept as "01-15". The build's own check speaks at the field (site-widgets.tsx).
  */
-import { Component, type ChangeEvent } from "react";
+import { Component } from "react";
 
 import { weekdayOf } from "~/rules/calendar-day.ts";
-import { ISO_DATE_PATTERN, MONTH_DAY_PATTERN } from "~/rules/patterns.ts";
+import { ISO_DATE_PATTERN } from "~/rules/patterns.ts";
 
 interface DayControlProps {
   forID: string;
@@ -20,10 +20,15 @@ interface DayControlProps {
 }
 
 export class DateControl extends Component<DayControlProps> {
-  handleChange = (event: ChangeEvent<HTMLInputElement>) => this.props.onChange(event.target.value);
-
   override render() {
-    const { forID, value = "", classNameWrapper, setActiveStyle, setInactiveStyle } = this.props;
+    const {
+      forID,
+      value = "",
+      classNameWrapper,
+      onChange,
+      setActiveStyle,
+      setInactiveStyle,
+    } = this.props;
     const isDate = ISO_DATE_PATTERN.test(value) && !Number.isNaN(Date.parse(value));
     return (
       <div className="cms-day">
@@ -32,7 +37,7 @@ export class DateControl extends Component<DayControlProps> {
           id={forID}
           className={classNameWrapper}
           value={isDate ? value : ""}
-          onChange={this.handleChange}
+          onChange={(event) => onChange(event.target.value)}
           onFocus={setActiveStyle}
           onBlur={setInactiveStyle}
         />
@@ -42,46 +47,33 @@ export class DateControl extends Component<DayControlProps> {
   }
 }
 
-const MONTHS = Array.from({ length: 12 }, (_, month) =>
-  new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" }).format(
-    Date.UTC(2000, month),
-  ),
+/** Every day of a year, February 29 included (2000 was a leap year), as "01-15" and in words. */
+const DAYS_OF_A_YEAR = Array.from(
+  { length: 366 },
+  (_, day) => new Date(Date.UTC(2000, 0, day + 1)),
 );
-const twoDigits = (number: number) => String(number).padStart(2, "0");
+const inWords = new Intl.DateTimeFormat("en-US", {
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
 
 export class MonthDayControl extends Component<DayControlProps> {
-  choose = (month: string, day: string) => this.props.onChange(`${month}-${day}`);
-
   override render() {
-    const { forID, value = "", classNameWrapper } = this.props;
-    const [month = "", day = ""] = MONTH_DAY_PATTERN.test(value) ? value.split("-") : [];
+    const { forID, value, classNameWrapper, onChange } = this.props;
     return (
-      <div className="cms-day">
-        <select
-          id={forID}
-          className={classNameWrapper}
-          value={month}
-          onChange={(event) => this.choose(event.target.value, day || "01")}
-        >
-          {MONTHS.map((name, index) => (
-            <option key={name} value={twoDigits(index + 1)}>
-              {name}
-            </option>
-          ))}
-        </select>
-        <select
-          aria-label="Day"
-          className={classNameWrapper}
-          value={day}
-          onChange={(event) => this.choose(month || "01", event.target.value)}
-        >
-          {Array.from({ length: 31 }, (_, index) => (
-            <option key={index} value={twoDigits(index + 1)}>
-              {index + 1}
-            </option>
-          ))}
-        </select>
-      </div>
+      <select
+        id={forID}
+        className={classNameWrapper}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {DAYS_OF_A_YEAR.map((day) => (
+          <option key={day.getTime()} value={day.toISOString().slice(5, 10)}>
+            {inWords.format(day)}
+          </option>
+        ))}
+      </select>
     );
   }
 }

@@ -21,70 +21,42 @@ import { placeOfValue } from "./field-rules.ts";
 import { LIVE_EVENT } from "./publish-status.tsx";
 import { openAtField } from "./site-widgets.tsx";
 
-interface Published {
-  madeUp: LaunchItem[];
-  config: SiteConfig;
-}
-
-/** The items this browser has listed, so a fixed one counts as done ("3 of 11 done"). */
+/** The items this browser has listed, so a replaced one counts as done ("3 of 11 done"). */
 const LISTED_KEY = "site-launch-listed";
 
 const keyOf = ({ file, path, value }: LaunchItem) => JSON.stringify([file, path, value]);
 
-/** A link that opens an entry at one of its fields, as the owner taps it. */
-function FieldLink({ item, children }: { item: LaunchItem; children: string }) {
-  const entry = cmsFiles.find(({ name }) => name === item.file);
-  return (
-    <a
-      className="site-launch-open"
-      href={`#/collections/${entry?.collection ?? "content"}/entries/${item.file}`}
-      onClick={() => openAtField(item.file, placeOfValue(item))}
-    >
-      {children}
-    </a>
-  );
-}
-
 /** What the site was built from, and how many items this browser has listed in all. */
-async function readChecklist(): Promise<{ published: Published; listed: number }> {
-  const published = (await (
-    await fetch(PUBLISHED_PATH, { cache: "no-store" })
-  ).json()) as Published;
+async function readChecklist() {
+  const answer = await fetch(PUBLISHED_PATH, { cache: "no-store" });
+  const { madeUp, config } = (await answer.json()) as { madeUp: LaunchItem[]; config: SiteConfig };
   const listed = new Set<string>(JSON.parse(localStorage.getItem(LISTED_KEY) ?? "[]"));
-  for (const item of published.madeUp) listed.add(keyOf(item));
+  for (const item of madeUp) listed.add(keyOf(item));
   localStorage.setItem(LISTED_KEY, JSON.stringify([...listed]));
-  return { published, listed: listed.size };
+  return { left: madeUp, config, total: listed.size };
 }
 
 function LaunchChecklist() {
   const [checklist, setChecklist] = useState<Awaited<ReturnType<typeof readChecklist>>>();
   useEffect(() => {
     const load = () => void readChecklist().then(setChecklist, () => undefined);
+    const stop = new AbortController();
+    for (const event of [LIVE_EVENT, "hashchange"]) {
+      window.addEventListener(event, load, { signal: stop.signal });
+    }
     load();
-    for (const event of [LIVE_EVENT, "hashchange"]) window.addEventListener(event, load);
-    return () => {
-      for (const event of [LIVE_EVENT, "hashchange"]) window.removeEventListener(event, load);
-    };
+    return () => stop.abort();
   }, []);
   if (!checklist) return null;
-  const { published, listed: total } = checklist;
-  const left = published.madeUp;
-  const { siteUrl, emailJs, webmaster } = published.config;
-  const steps = [
-    {
-      isDone: isRealSiteUrl(siteUrl),
-      words: `Your own web address (the site is built for ${siteUrl})`,
-    },
-    {
-      isDone: !emailJs.isStandIn,
-      words: "EmailJS, so the contact form's messages reach your email",
-    },
-    {
-      isDone: !cms.localBackendUrl,
-      words: "Your sign-in with GitHub, to edit the live site from anywhere",
-    },
-  ];
-  const toDo = steps.filter(({ isDone }) => !isDone).length;
+  const { left, config, total } = checklist;
+  const steps = {
+    [`Your own web address (the site is built for ${config.siteUrl})`]: isRealSiteUrl(
+      config.siteUrl,
+    ),
+    "EmailJS, so the contact form's messages reach your email": !config.emailJs.isStandIn,
+    "Your sign-in with GitHub, to edit the live site from anywhere": !cms.localBackendUrl,
+  };
+  const toDo = Object.values(steps).filter((isDone) => !isDone).length;
   if (left.length === 0 && toDo === 0) return null;
   return (
     <section className="site-launch" aria-labelledby="site-launch-title">
@@ -103,7 +75,14 @@ function LaunchChecklist() {
           <ol>
             {left.map((item) => (
               <li key={keyOf(item)}>
-                <span>{item.words}</span> <FieldLink item={item}>Open</FieldLink>
+                <span>{item.words}</span>{" "}
+                <a
+                  className="site-launch-open"
+                  href={`#/collections/${cmsFiles.find(({ name }) => name === item.file)?.collection}/entries/${item.file}`}
+                  onClick={() => openAtField(item.file, placeOfValue(item))}
+                >
+                  Open
+                </a>
               </li>
             ))}
           </ol>
@@ -114,15 +93,15 @@ function LaunchChecklist() {
       <details>
         <summary>What the person who looks after your website does ({toDo} to do)</summary>
         <ul>
-          {steps.map(({ isDone, words }) => (
+          {Object.entries(steps).map(([words, isDone]) => (
             <li key={words} data-done={isDone}>
               <strong>{isDone ? "Done" : "To do"}:</strong> {words}
             </li>
           ))}
         </ul>
         <p>
-          {webmaster ? (
-            `Ask ${webmaster}.`
+          {config.webmaster ? (
+            `Ask ${config.webmaster}.`
           ) : (
             <>
               Who is it? Write their name and phone under Business details › Who looks after the
@@ -146,10 +125,9 @@ export function showLaunchChecklist(): void {
   const host = document.createElement("div");
   host.id = "site-launch";
   createRoot(host).render(<LaunchChecklist />);
-  const place = () => {
+  new MutationObserver(() => {
     const main = document.querySelector("#nc-root > header + div");
     if (!main) host.remove();
     else if (main.firstChild !== host) main.prepend(host);
-  };
-  new MutationObserver(place).observe(document.body, { childList: true, subtree: true });
+  }).observe(document.body, { childList: true, subtree: true });
 }

@@ -17,7 +17,7 @@ import { officeDateAt } from "~/lib/hours.ts";
 import { formatIsoDate } from "~/rules/calendar-day.ts";
 import { messageShownFrom } from "~/rules/notices.ts";
 import { pages } from "~/pages.ts";
-import type { Hours } from "~/schemas/data-files.ts";
+import type { Closure, Hours } from "~/schemas/data-files.ts";
 
 import { cmsFiles } from "virtual:cms-files";
 import { hours as publishedHours } from "virtual:content";
@@ -43,32 +43,23 @@ interface Publication {
  * says where and from when): a closure to come shows "Closed" on its first day, and its message
  * at the top of every page from a week before (rules/notices.ts), not now.
  */
-export function showingOf(entryName: string, data: Partial<Hours>) {
-  const view = declarationOf(entryName)?.shownOn ?? "/";
-  const where = declarationOf(entryName)?.shownOn
-    ? (pages.find(({ path }) => path === view)?.navLabel ?? view)
-    : "every page";
+export function showingOf(entryName: string, { closures = [] }: Partial<Hours>) {
+  const shownOn = declarationOf(entryName)?.shownOn;
+  const where = shownOn ? pages.find(({ path }) => path === shownOn)?.navLabel : "every page";
   const today = officeDateAt(new Date(), publishedHours.timeZone);
-  const known = new Set(
-    publishedHours.closures.map(({ date, name, message }) => `${date} ${name} ${message}`),
-  );
-  const [next] =
-    entryName === "hours"
-      ? (data.closures ?? [])
-          .filter(
-            (closure) =>
-              closure.date > today &&
-              !known.has(`${closure.date} ${closure.name} ${closure.message}`),
-          )
-          .toSorted((a, b) => a.date.localeCompare(b.date))
-      : [];
-  if (!next) return { where, view };
-  const messageFrom = messageShownFrom(next);
+  const keyOf = ({ date, name, message }: Closure) => `${date} ${name} ${message}`;
+  const published = new Set(publishedHours.closures.map(keyOf));
+  const [next] = closures
+    .filter((closure) => closure.date > today && !published.has(keyOf(closure)))
+    .toSorted((a, b) => a.date.localeCompare(b.date));
+  const messageFrom = next ? messageShownFrom(next) : today;
   const message = messageFrom > today ? `from ${formatIsoDate(messageFrom)}` : "now";
   return {
-    where,
-    view,
-    later: `“Closed” shows from ${formatIsoDate(next.date)}${next.message ? `, and its message on every page ${message}` : ""}.`,
+    where: where ?? "the site",
+    view: shownOn ?? "/",
+    ...(next && {
+      later: `“Closed” shows from ${formatIsoDate(next.date)}${next.message ? `, and its message on every page ${message}` : ""}.`,
+    }),
   };
 }
 

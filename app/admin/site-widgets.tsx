@@ -233,9 +233,9 @@ function checkedField(Base: DecapControl): DecapControl {
     }
 
     override componentDidUpdate(previous: any, state: any, snapshot: any) {
-      // Decap's text field puts the caret back after each change, which an email input,
-      // holding no selection, refuses (it throws).
-      if (this.props.field.get("input_type") !== "email") {
+      // Decap's text field puts the caret back after each change, which an input holding no
+      // selection (an email address's) refuses: it throws.
+      if (this._el?.selectionStart !== null) {
         super.componentDidUpdate?.(previous, state, snapshot);
       }
       // A day picked on the phone's picker is checked at once: the picker never leaves the field.
@@ -285,24 +285,12 @@ function checkedField(Base: DecapControl): DecapControl {
  * last published; the file's own names ({retention}) are filled in by the website.
  */
 function FiguresInWords({ text }: { text: string }) {
-  const names = [...new Set(text.match(/\{\w+\}/g) ?? [])];
-  if (names.length === 0) return null;
-  const values: Record<string, string> = figuresOf({ site, referral });
-  return (
-    <p className="cms-figures">
-      In this text:{" "}
-      {names.map((name, index) => (
-        <span key={name}>
-          {index > 0 && "; "}
-          <code>{name}</code>{" "}
-          {values[name.slice(1, -1)] === undefined
-            ? "is filled in by the website"
-            : `shows ${values[name.slice(1, -1)]}`}
-        </span>
-      ))}
-      .
-    </p>
-  );
+  const values: Record<string, string | undefined> = figuresOf({ site, referral });
+  const said = [...new Set(text.match(/\{\w+\}/g))].map((name) => {
+    const value = values[name.slice(1, -1)];
+    return `${name} ${value === undefined ? "is filled in by the website" : `shows ${value}`}`;
+  });
+  return said.length > 0 && <p className="cms-figures">In this text: {said.join("; ")}.</p>;
 }
 
 /**
@@ -312,22 +300,20 @@ function FiguresInWords({ text }: { text: string }) {
  * alone is found in the uploads folder (rules/uploads.ts).
  */
 function previewedUpload(Base: DecapControl): DecapControl {
+  const byName = new WeakMap<object, (path: string, field: unknown) => unknown>();
   return class PreviewedUpload extends Component<any> {
-    private wrapped: { of: unknown; getAsset: (path: string, field: unknown) => unknown } = {
-      of: undefined,
-      getAsset: () => undefined,
-    };
+    override shouldComponentUpdate() {
+      return true; // Decap's picture field decides for itself (a media library's choice)
+    }
 
     override render() {
       const { getAsset } = this.props;
-      if (this.wrapped.of !== getAsset) {
-        this.wrapped = {
-          of: getAsset,
-          getAsset: (path, field) =>
-            getAsset(path?.startsWith(`${UPLOADS.path}/`) ? path.split("/").at(-1) : path, field),
-        };
+      if (!byName.has(getAsset)) {
+        byName.set(getAsset, (path, field) =>
+          getAsset(path?.startsWith(`${UPLOADS.path}/`) ? path.split("/").at(-1) : path, field),
+        );
       }
-      return <Base {...this.props} getAsset={this.wrapped.getAsset} />;
+      return <Base {...this.props} getAsset={byName.get(getAsset)} />;
     }
   };
 }

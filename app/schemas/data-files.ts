@@ -60,21 +60,14 @@ export interface DataFile<
   shownOn?: PagePath;
 }
 
+const SITE_FILE = { format: "yaml", collection: "content" } as const;
 const siteFile = <S extends z.ZodType>(
   file: `${string}.yaml`,
   schema: S,
   label: string,
   holds: string,
   shownOn?: PagePath,
-): DataFile<S, "yaml"> => ({
-  file,
-  format: "yaml",
-  schema,
-  label,
-  collection: "content",
-  holds,
-  ...(shownOn && { shownOn }),
-});
+): DataFile<S, "yaml"> => ({ file, schema, label, holds, shownOn, ...SITE_FILE });
 
 /** What the whole site shares, in the order the CMS lists it. */
 const siteFiles = {

@@ -173,15 +173,9 @@ export const pagePath = (meta: FieldMeta) =>
     ...meta,
   });
 
-/**
- * One of the site's pages, or "" (None), the default: in the CMS a choice that always holds one
- * of them (a choice emptied would write nothing the schema reads).
- */
+/** One of the site's pages, or none: empty, or emptied in the CMS (which writes null). */
 export const optionalPagePath = (meta: FieldMeta) =>
-  field(
-    z.enum(["", ...pagePaths], { error: "must be one of the site's pages, or none" }).default(""),
-    { optionLabels: { "": "None", ...PAGE_NAMES }, ...meta },
-  );
+  field(z.union([z.literal(""), pagePath(meta), z.null()]).optional(), meta);
 
 /**
  * A picture the owner uploads in the CMS, or empty for none: its address in the site's uploads

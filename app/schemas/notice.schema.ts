@@ -21,7 +21,7 @@ export const notice = z
     }),
     linkPage: optionalPagePath({
       label: "Link to a page",
-      hint: "The page of this site the link goes to, such as Contact Us; or None.",
+      hint: "Optional: the page of this site the link goes to, such as Contact Us.",
     }),
     linkUrl: optionalUrl({
       label: "Or another site",

@@ -345,7 +345,7 @@ for (const refused of cases) {
     await expect(
       page.getByText("Not published: a field marked in red needs a change."),
     ).toBeVisible();
-    await tap(page.getByRole("button", { name: "close" }));
+    await tap(page.getByRole("button", { name: "close", exact: true }));
     const shown = page.getByText(words, { exact: true });
     await expect(shown).toBeVisible();
     await expect(shown).toBeInViewport();
