@@ -156,8 +156,10 @@ test.describe("on the owner's phone", () => {
     await expect(page.getByRole("link", { name: "View it" })).toHaveAttribute("href", "/");
     await expectNoSidewaysScroll(page, "after publishing, with the line at the foot");
     // Once read, the line does not come back when she opens /admin/ again.
+    const answered = page.waitForResponse(`${copy.base}${BUILD_STATUS_PATH}`);
     await page.reload();
-    await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
+    await answered;
+    await expect(page.getByLabel(/^Notice/)).toBeVisible();
     await expect(page.locator(".site-publish-status")).toHaveCount(0);
     await page.goto(copy.base);
     await expect(
