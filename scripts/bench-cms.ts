@@ -2,7 +2,7 @@
  * `npm run bench:cms`: how soon an edit saved in the CMS is live, and what /admin/ costs to open,
  * a benchmark, not a test (PRODUCT.md §18: "a content edit is live in seconds"; §24: "/admin/
  * loads once"). It runs `npm run cms` on a copy of the project (tests/harness/cms-copy.ts) and
- * opens /admin/ in Chromium once, cold, to its list of pages. Then, BENCH_RUNS times (5), it
+ * opens /admin/ in Chromium once, cold, to its list of pages, over a phone's network. Then, BENCH_RUNS times (5), it
  * writes a new site-wide notice to the data file, as the CMS's save does, and asks the site and
  * /admin/ for a page every 100 ms until the home page shows it; then opens /admin/ again in the
  * same browser (warm, after the rebuild). It prints each run's seconds from the save to the
@@ -28,6 +28,13 @@ async function openAdmin() {
   const page = await context.newPage();
   const network = await context.newCDPSession(page);
   await network.send("Network.enable");
+  // A phone on 4G (Lighthouse's mobile profile: 150 ms, 1.6 Mbit/s down): loopback hides bytes.
+  await network.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 1_638_400 / 8,
+    uploadThroughput: 768_000 / 8,
+  });
   const load = { seconds: 0, requests: 0, bytes: 0 };
   const cached = new Set<string>();
   network.on("Network.requestServedFromCache", ({ requestId }) => cached.add(requestId));
