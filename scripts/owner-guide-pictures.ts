@@ -11,7 +11,7 @@ import { chromium, type Page } from "@playwright/test";
 
 import { contentFiles } from "../app/schemas/data-files.ts";
 import { officeDateAt } from "../app/lib/hours.ts";
-import { addDays, formatIsoDate } from "../app/rules/calendar-day.ts";
+import { addDays, formatIsoDate, weekdayOf } from "../app/rules/calendar-day.ts";
 import { startCms } from "../tests/harness/cms-copy.ts";
 import { chromiumArgs, chromiumPath } from "../tests/harness/chromium.ts";
 import { ROOT_DIR } from "../hosting/build-layout.ts";
@@ -67,11 +67,14 @@ try {
   await picture("4-being-published");
   await page.locator('.site-publish-status[data-standing="live"]').waitFor({ timeout: 60_000 });
   await picture("5-live");
+  const closeLine = page.getByRole("button", { name: "Close this message" });
+  await closeLine.click();
 
   await open("Office hours and closures");
   await page.getByRole("button", { name: "Add a closure" }).click();
-  // A snow day ten days ahead: "live" then says from when it shows.
-  const snowDay = addDays(officeDateAt(new Date(), "America/New_York"), 10);
+  // A snow day on a weekday ten days or so ahead: "live" then says from when it shows.
+  let snowDay = addDays(officeDateAt(new Date(), "America/New_York"), 10);
+  while (/^S/.test(weekdayOf(snowDay))) snowDay = addDays(snowDay, 1);
   await page.getByLabel("Date", { exact: true }).first().fill(snowDay);
   await page.getByLabel("Name", { exact: true }).first().fill("Snow day");
   await page
@@ -82,14 +85,22 @@ try {
   await picture("6-closure");
   // Published: "live" says when the closure shows.
   await publish(page);
-  await page.locator('.site-publish-status[data-standing="live"]').waitFor({ timeout: 60_000 });
+  await page
+    .locator('.site-publish-status[data-standing="live"]', { hasText: "Office hours" })
+    .waitFor({ timeout: 60_000 });
   await picture("9-closure-live");
+  await closeLine.click();
 
   await open("Tax dates");
   await page.getByRole("button", { name: "Add a date" }).click();
   await page.getByLabel("Who sets it").first().fill("IRS");
   await page.keyboard.press("Enter");
-  // Refused as she picks it, before Publish.
+  await page.getByLabel("What is due").first().fill("Form 990 for a calendar-year organization");
+  await page.getByLabel("Who it concerns").first().fill("Non-profits");
+  await page.getByLabel("For", { exact: true }).first().fill("Non-profits");
+  await page.keyboard.press("Enter");
+  await page.getByLabel("Source").first().fill("IRS Publication 509 (2027)");
+  // Refused as she picks the day, before Publish.
   await page.getByLabel("Date", { exact: true }).first().fill("2027-05-15");
   await page.getByText("is a Saturday").waitFor();
   await page.getByText("is a Saturday").scrollIntoViewIfNeeded();
