@@ -47,8 +47,8 @@ export function buildStepsPlugin(): Plugin {
         const load = (file: string) => tsImport(file, import.meta.url) as Promise<Steps>;
         const { writeStaticSite } = await load("./postbuild.ts");
         const { precompress } = await load("./precompress.ts");
-        const { content, sources } = loadedContent();
-        const site = await writeStaticSite(content, sources);
+        const loaded = loadedContent();
+        const site = await writeStaticSite(loaded);
         const photo = await preparerPhotoOf();
         if (photo) await writePhotoFiles(photo, CLIENT_DIR);
         const uploads = await writeUploads(CONTENT_DIRS, CLIENT_DIR);
@@ -56,7 +56,7 @@ export function buildStepsPlugin(): Plugin {
         const environments = Object.keys(builder.environments);
         console.log(
           [
-            `\nbuilt ${path.relative(process.cwd(), CLIENT_DIR)} from ${plural(Object.keys(content).length, "data file")} read once:`,
+            `\nbuilt ${path.relative(process.cwd(), CLIENT_DIR)} from ${plural(Object.keys(loaded.content).length, "data file")} read once:`,
             `${plural(site.pages, "page")} and 404.html,`,
             `${plural(Object.keys(islandLoaderFiles).length, "island")}, /admin/,`,
             `${plural(site.calendars, "calendar")}, ${plural(uploads, "upload")} without metadata,`,

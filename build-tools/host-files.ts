@@ -31,6 +31,7 @@ import {
   cmsConnectOrigins,
   documentHeaders,
   HASHED_ASSETS_PREFIX,
+  HASHED_ASSETS_PREFIXES,
   HOST_CONFIG_FILES,
   pagePaths,
   type RedirectRule,
@@ -74,7 +75,9 @@ export function renderHeadersFile(
   }
   // Both hosts join a header set by two matching rules with a comma, so Cache-Control is set
   // only here; HTML keeps their default (max-age=0, must-revalidate).
-  lines.push(`${HASHED_ASSETS_PREFIX}*`, `  Cache-Control: ${CACHE_CONTROL.immutable}`);
+  for (const prefix of HASHED_ASSETS_PREFIXES) {
+    lines.push(`${prefix}*`, `  Cache-Control: ${CACHE_CONTROL.immutable}`);
+  }
   lines.push(`${TAX_CALENDAR_DIR}*`, `  Content-Type: ${CALENDAR_CONTENT_TYPE}`);
   return `${lines.join("\n")}\n`;
 }
@@ -214,6 +217,11 @@ export function renderNginxServerBlock({
       ),
       "add_header Cache-Control $cache_control always;",
       "try_files $uri $uri/index.html =404;",
+      // Its bundles: a year, with the CMS's headers (a nested location inherits them).
+      `location ^~ ${HASHED_ASSETS_PREFIXES[1]} {`,
+      `    set $cache_control ${nginxQuote(CACHE_CONTROL.immutable)};`,
+      "    try_files $uri =404;",
+      "}",
     ),
     ...location(
       `^~ ${TAX_CALENDAR_DIR}`,

@@ -53,14 +53,21 @@ const fieldPathOf = (path: readonly PathStep[]) =>
 const shortened = (text: string, most = 70) =>
   text.length > most ? `${text.slice(0, most - 1).trimEnd()}…` : text;
 
-/** One line per made-up value: where the owner replaces it, the value, why, and its file. */
-export function madeUpLines(madeUp: readonly MadeUpValue[]): string[] {
-  return madeUp.map((value) => {
-    const place = cmsPlaceOf(value);
-    const what = value.value ? `: ${shortened(value.value)} ${value.says}` : ` ${value.says}`;
-    return `${place}${what} (${shownFile(contentFiles[value.file].file)}: ${fieldPathOf(value.path)})`;
-  });
+/**
+ * A made-up value in the owner's words: where she replaces it, the value and why. /admin/'s
+ * launch checklist shows these words (build-tools/postbuild.ts writes them for it).
+ */
+export function madeUpWords(value: MadeUpValue): string {
+  const what = value.value ? `: ${shortened(value.value)} ${value.says}` : ` ${value.says}`;
+  return `${cmsPlaceOf(value)}${what}`;
 }
+
+/** One line per made-up value: its words, and its file. */
+export const madeUpLines = (madeUp: readonly MadeUpValue[]): string[] =>
+  madeUp.map(
+    (value) =>
+      `${madeUpWords(value)} (${shownFile(contentFiles[value.file].file)}: ${fieldPathOf(value.path)})`,
+  );
 
 export class MadeUpError extends Error {
   override name = "MadeUpError";

@@ -11,8 +11,7 @@ import { mkdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import { cmsPathOf } from "~/admin/cms-config.ts";
-import type { SourceHashes } from "~/schemas/load.server.ts";
-import { isRealSiteUrl } from "~/rules/made-up.ts";
+import { isRealSiteUrl, type LaunchItem } from "~/rules/made-up.ts";
 import { NOT_FOUND_PRERENDER_PATH, pages } from "~/pages.ts";
 import type { Content } from "~/schemas/data-files.ts";
 import { officeDateAt } from "~/lib/hours.ts";
@@ -23,6 +22,8 @@ import { taxDatesRunningOut } from "~/rules/tax-dates-horizon.ts";
 import { type BuildInfo, CLIENT_DIR, htmlFileFor } from "../hosting/build-layout.ts";
 import { buildInputsFingerprint } from "./build-inputs.ts";
 import { cmsConfigFile } from "./cms-config-file.ts";
+import type { LoadedContent } from "./content-plugin.ts";
+import { madeUpWords } from "./made-up-check.ts";
 import { writeHostFiles } from "./host-files.ts";
 import { readDeployment } from "./env.ts";
 import { pagesOverBudget } from "./page-weight.ts";
@@ -47,10 +48,13 @@ export interface Published {
   files: Record<string, string>;
   data: Content;
   config: SiteConfig;
+  /** What a build for the real domain refuses: /admin/'s launch checklist. */
+  madeUp: LaunchItem[];
 }
 
-function publishedOf(content: Content, sources: SourceHashes, config: SiteConfig): Published {
+function publishedOf({ content, sources, madeUp }: LoadedContent, config: SiteConfig): Published {
   return {
+    madeUp: madeUp.map((value) => ({ ...value, words: madeUpWords(value) })),
     builtAt: new Date().toISOString(),
     files: Object.fromEntries(
       Object.entries(sources).map(([file, sha256]) => [cmsPathOf(file), sha256]),
@@ -72,10 +76,8 @@ export interface StaticSite {
  * content the build loaded for the bundles (build-tools/content-plugin.ts), so the files beside
  * the pages and the pages agree and the data files are read once.
  */
-export async function writeStaticSite(
-  content: Content,
-  sources: SourceHashes,
-): Promise<StaticSite> {
+export async function writeStaticSite(loaded: LoadedContent): Promise<StaticSite> {
+  const { content } = loaded;
   const deployment = readDeployment();
   const config = siteConfigOf(content.site, deployment);
   if (!existsSync(path.join(CLIENT_DIR, "index.html"))) {
@@ -101,7 +103,7 @@ export async function writeStaticSite(
   );
   await writeFile(
     path.join(CLIENT_DIR, PUBLISHED_PATH.slice(1)),
-    `${JSON.stringify(publishedOf(content, sources, config))}\n`,
+    `${JSON.stringify(publishedOf(loaded, config))}\n`,
   );
   const calendars = await writeCalendars(CLIENT_DIR, content.taxDates, {
     businessName: config.businessName,

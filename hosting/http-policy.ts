@@ -16,6 +16,8 @@ export { pagePaths };
 
 /** Where Vite writes content-hashed files: they never change, so they are cached for a year. */
 export const HASHED_ASSETS_PREFIX = "/assets/";
+/** Every folder of content-hashed files: the pages' and /admin/'s (the CMS loads once). */
+export const HASHED_ASSETS_PREFIXES = [HASHED_ASSETS_PREFIX, `${ADMIN_PATH}assets/`] as const;
 
 export const CACHE_CONTROL = {
   /** Content-hashed assets: a new build writes new names. */
@@ -25,8 +27,11 @@ export const CACHE_CONTROL = {
 } as const;
 
 /** The Cache-Control of a successful response for a URL path. */
-export const cacheControlFor = (urlPath: string): string =>
-  urlPath.startsWith(HASHED_ASSETS_PREFIX) ? CACHE_CONTROL.immutable : CACHE_CONTROL.revalidate;
+export function cacheControlFor(urlPath: string): string {
+  return HASHED_ASSETS_PREFIXES.some((prefix) => urlPath.startsWith(prefix))
+    ? CACHE_CONTROL.immutable
+    : CACHE_CONTROL.revalidate;
+}
 
 /** Files worth precompressing (text); images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(html|css|m?js|svg|xml|txt|json|webmanifest|ics)$/;

@@ -10,6 +10,8 @@ import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 
 import { contentFiles } from "../app/schemas/data-files.ts";
+import { officeDateAt } from "../app/lib/hours.ts";
+import { addDays, formatIsoDate, weekdayOf } from "../app/rules/calendar-day.ts";
 import { startCms } from "../tests/harness/cms-copy.ts";
 import { chromiumArgs, chromiumPath } from "../tests/harness/chromium.ts";
 import { ROOT_DIR } from "../hosting/build-layout.ts";
@@ -48,31 +50,49 @@ try {
   await page.getByRole("button", { name: "Log in" }).click();
   await page.getByText("About Us", { exact: true }).waitFor();
   await picture("2-entries");
+  // The launch checklist, its list open.
+  await page.locator(".site-launch summary").first().click();
+  await picture("8-checklist");
 
   await open("Site-wide notice");
   await page.getByLabel(/^Notice/).fill("Our office closes at 3 pm on Friday, April 9.");
   await page.getByLabel(/^Last day/).fill("2027-04-09");
+  await page.getByLabel(/^Link words/).fill("See our hours");
+  await page.getByLabel(/^Link to a page/).fill("Contact Us");
+  await page.keyboard.press("Enter");
+  await page.getByLabel(/^Last day/).scrollIntoViewIfNeeded();
   await picture("3-notice");
   await publish(page);
   await page.locator('.site-publish-status[data-standing="publishing"]').waitFor();
   await picture("4-being-published");
   await page.locator('.site-publish-status[data-standing="live"]').waitFor({ timeout: 60_000 });
   await picture("5-live");
+  const closeLine = page.getByRole("button", { name: "Close this message" });
+  await closeLine.click();
 
   await open("Office hours and closures");
   await page.getByRole("button", { name: "Add a closure" }).click();
-  await page.getByLabel("Date", { exact: true }).first().fill("2027-01-26");
+  // A snow day on a weekday ten days or so ahead: "live" then says from when it shows.
+  let snowDay = addDays(officeDateAt(new Date(), "America/New_York"), 10);
+  while (/^S/.test(weekdayOf(snowDay))) snowDay = addDays(snowDay, 1);
+  await page.getByLabel("Date", { exact: true }).first().fill(snowDay);
   await page.getByLabel("Name", { exact: true }).first().fill("Snow day");
   await page
     .getByLabel(/^Message on the site/)
     .first()
-    .fill("Closed Tuesday, January 26, for snow. We reopen Wednesday at 9 am.");
+    .fill(`Closed ${formatIsoDate(snowDay)} for snow. Questions: (937) 555-0187.`);
   await page.getByLabel("Date", { exact: true }).first().scrollIntoViewIfNeeded();
   await picture("6-closure");
+  // Published: "live" says when the closure shows.
+  await publish(page);
+  await page
+    .locator('.site-publish-status[data-standing="live"]', { hasText: "Office hours" })
+    .waitFor({ timeout: 60_000 });
+  await picture("9-closure-live");
+  await closeLine.click();
 
   await open("Tax dates");
   await page.getByRole("button", { name: "Add a date" }).click();
-  await page.getByLabel("Date", { exact: true }).first().fill("2027-05-15");
   await page.getByLabel("Who sets it").first().fill("IRS");
   await page.keyboard.press("Enter");
   await page.getByLabel("What is due").first().fill("Form 990 for a calendar-year organization");
@@ -80,8 +100,10 @@ try {
   await page.getByLabel("For", { exact: true }).first().fill("Non-profits");
   await page.keyboard.press("Enter");
   await page.getByLabel("Source").first().fill("IRS Publication 509 (2027)");
-  await publish(page);
+  // Refused as she picks the day, before Publish.
+  await page.getByLabel("Date", { exact: true }).first().fill("2027-05-15");
   await page.getByText("is a Saturday").waitFor();
+  await page.getByText("is a Saturday").scrollIntoViewIfNeeded();
   await picture("7-refused");
 
   // The operator's manual: the list of pages, and an entry beside its preview, on a desktop

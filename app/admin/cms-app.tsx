@@ -19,8 +19,9 @@ import { logoOf, nameThePractice } from "./branding.ts";
 import { cmsConfig, PHONE_CLASS, PHONE_MEDIA_QUERY } from "./cms-config.ts";
 import { buildMessages, declarationOf } from "./field-rules.ts";
 import "./admin.css";
+import { showLaunchChecklist } from "./launch-checklist.tsx";
 import { previews } from "./previews.tsx";
-import { notePublication, showPublishStatus } from "./publish-status.tsx";
+import { notePublication, showingOf, showPublishStatus } from "./publish-status.tsx";
 import { registerSiteWidgets } from "./site-widgets.tsx";
 import { SIGN_IN_PATHS } from "~/shared/paths.ts";
 
@@ -53,10 +54,12 @@ CMS.registerEventListener({
   handler: ({ entry }) => {
     const path = entry.get("path") as string;
     const label = cmsFiles.find((file) => file.file === path)?.label ?? path;
-    notePublication({ path, label, savedAt: Date.now() });
+    const shows = showingOf(entry.get("slug") as string, entry.get("data").toJS());
+    notePublication({ path, label, savedAt: Date.now(), ...shows });
   },
 });
 showPublishStatus(cms);
+showLaunchChecklist();
 
 CMS.registerPreviewStyle(siteCss, { raw: true });
 for (const [name, preview] of Object.entries(previews)) {

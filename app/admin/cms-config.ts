@@ -77,6 +77,8 @@ export function cmsConfig(options: CmsOptions, files: readonly CmsFile[]) {
     public_folder: UPLOADS.path,
     site_url: "/",
     display_url: "/",
+    // The line at the foot links the page a change shows on (publish-status.tsx), not Decap.
+    show_preview_links: false,
     locale: "en",
     collections: CMS_COLLECTIONS.map(({ name, label, description }) => ({
       name,

@@ -22,7 +22,7 @@ import { type CmsFile, cmsPathOf } from "./cms-config.ts";
 
 /** A node of zod's JSON Schema, with the `cms` registry's words merged in. */
 interface SchemaNode extends Partial<CmsMeta> {
-  type?: "object" | "array" | "string" | "integer" | "number" | "boolean";
+  type?: "object" | "array" | "string" | "integer" | "number" | "boolean" | "null";
   properties?: Record<string, SchemaNode>;
   required?: string[];
   items?: SchemaNode;
@@ -47,6 +47,8 @@ export const FIGURES_HINT = `You can write ${new Intl.ListFormat("en-US", {
 
 /** What Decap offers in a Markdown field: plain prose, no embedded media. */
 const MARKDOWN_OPTIONS: Omit<CmsFieldMarkdown, "widget"> = {
+  // Rich text only: no switch to the Markdown source.
+  modes: ["rich_text"],
   buttons: ["bold", "italic", "link", "bulleted-list"],
   editor_components: [],
 };
@@ -71,7 +73,8 @@ function fieldOf(name: string, node: SchemaNode, at: string, isPresent = true): 
   let mayBeEmpty = !isPresent;
   if (node.anyOf) {
     const { anyOf, ...outer } = node;
-    const values = anyOf.filter((branch) => branch.const !== "");
+    // A choice Decap empties writes null: the schema takes it as nothing too.
+    const values = anyOf.filter((branch) => branch.const !== "" && branch.type !== "null");
     const [value] = values;
     if (!value || values.length !== 1 || values.length === anyOf.length) {
       throw new Error(`${at}: the CMS shows a value or nothing, not a choice of shapes`);
@@ -79,9 +82,16 @@ function fieldOf(name: string, node: SchemaNode, at: string, isPresent = true): 
     schema = { ...value, ...outer };
     mayBeEmpty = true;
   }
-  const { label, hint, figures } = schema;
+  const { label, hint, figures, inputType } = schema;
   if (!label || !hint) throw new Error(`${at}: give the field a label and a hint in the schema`);
-  const base = { name, label, hint: figures ? `${hint} ${FIGURES_HINT}` : hint };
+  // `figures` and `input_type` are ours (site-widgets.tsx): the figures in words, the keyboard.
+  const base = {
+    name,
+    label,
+    hint: figures ? `${hint} ${FIGURES_HINT}` : hint,
+    ...(figures && { figures }),
+    ...(inputType && { input_type: inputType }),
+  };
   const optional = mayBeEmpty ? { required: false } : {};
 
   switch (schema.type) {

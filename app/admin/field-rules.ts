@@ -8,7 +8,8 @@
 import type { z } from "zod";
 
 import { checkData, type ContentIssue, formatIssue } from "~/schemas/check.ts";
-import { contentFiles, type DataFile } from "~/schemas/data-files.ts";
+import { type ContentName, contentFiles, type DataFile } from "~/schemas/data-files.ts";
+import { type MadeUpValue, madeUpValuesOf } from "~/rules/made-up.ts";
 import { cms, type CmsMeta } from "~/schemas/fields.ts";
 
 /** A data file's declaration by its CMS entry's name, its name in the list (`taxDates`). */
@@ -38,8 +39,26 @@ export function issuesOf(
   return issues;
 }
 
-const startsWith = (path: readonly PropertyKey[], prefix: readonly PropertyKey[]) =>
+export const startsWith = (path: readonly PropertyKey[], prefix: readonly PropertyKey[]) =>
   prefix.every((key, index) => path[index] === key);
+
+/** A made-up value's place in its file's data, as the fields know theirs (`["chapters", 0, "id"]`). */
+export const placeOfValue = (value: Pick<MadeUpValue, "path">): PropertyKey[] =>
+  value.path.map((step) => (typeof step === "object" ? step.index : step));
+
+const madeUpChecked = new WeakMap<object, readonly MadeUpValue[]>();
+
+/**
+ * What in an entry's data still stops the site from going live (the build's rule,
+ * rules/made-up.ts), checked once per value of the data, as `issuesOf`.
+ */
+export function madeUpOf(entryName: string, key: object, read: () => unknown) {
+  const known = madeUpChecked.get(key);
+  if (known) return known;
+  const found = entryName in contentFiles ? madeUpValuesOf(entryName as ContentName, read()) : [];
+  madeUpChecked.set(key, found);
+  return found;
+}
 
 /** The problems at a field or inside its value (a choice's items): what it shows. */
 export const issuesAtField = (

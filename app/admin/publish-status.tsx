@@ -13,17 +13,54 @@ import { useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 
 import { BUILD_STATUS_PATH, PUBLISHED_PATH } from "~/shared/paths.ts";
+import { officeDateAt } from "~/lib/hours.ts";
+import { formatIsoDate } from "~/rules/calendar-day.ts";
+import { messageShownFrom } from "~/rules/notices.ts";
+import { pages } from "~/pages.ts";
+import type { Closure, Hours } from "~/schemas/data-files.ts";
 
 import { cmsFiles } from "virtual:cms-files";
+import { hours as publishedHours } from "virtual:content";
 
 import { type CmsOptions, cmsPathOf } from "./cms-config.ts";
+import { declarationOf } from "./field-rules.ts";
 
-/** What was published: which file, when, and the fingerprint of what was saved. */
+/** What was published: which file, when, and where and when it shows. */
 interface Publication {
   path: string;
   /** The entry's name in the CMS ("Site-wide notice"). */
   label: string;
   savedAt: number;
+  /** The page it shows on ("Contact Us", "every page"), and its address. */
+  where: string;
+  view: string;
+  /** What shows only later: "“Closed” shows from Friday, December 4, 2026, …". */
+  later?: string;
+}
+
+/**
+ * Where a file just saved shows, and what of it shows only later (docs/product.md §24: "Live"
+ * says where and from when): a closure to come shows "Closed" on its first day, and its message
+ * at the top of every page from a week before (rules/notices.ts), not now.
+ */
+export function showingOf(entryName: string, { closures = [] }: Partial<Hours>) {
+  const shownOn = declarationOf(entryName)?.shownOn;
+  const where = shownOn ? pages.find(({ path }) => path === shownOn)?.navLabel : "every page";
+  const today = officeDateAt(new Date(), publishedHours.timeZone);
+  const keyOf = ({ date, name, message }: Closure) => `${date} ${name} ${message}`;
+  const published = new Set(publishedHours.closures.map(keyOf));
+  const [next] = closures
+    .filter((closure) => closure.date > today && !published.has(keyOf(closure)))
+    .toSorted((a, b) => a.date.localeCompare(b.date));
+  const messageFrom = next ? messageShownFrom(next) : today;
+  const message = messageFrom > today ? `from ${formatIsoDate(messageFrom)}` : "now";
+  return {
+    where: where ?? "the site",
+    view: shownOn ?? "/",
+    ...(next && {
+      later: `“Closed” shows from ${formatIsoDate(next.date)}${next.message ? `, and its message on every page ${message}` : ""}.`,
+    }),
+  };
 }
 
 type Standing =
@@ -40,6 +77,8 @@ interface BuildStatus {
 }
 
 const STORAGE_KEY = "site-publication";
+/** Said on the page when the publication is live (the launch checklist reads the site again). */
+export const LIVE_EVENT = "site-live";
 /** How long "live on the site" stays before the line goes by itself. */
 const LIVE_SHOWN_MS = 30_000;
 
@@ -149,12 +188,12 @@ function PublishStatus({ options }: { options: CmsOptions }) {
       if (!isCurrent) return;
       setStanding(next);
       if (next.kind === "publishing") timer = setTimeout(() => void check(), every);
-      // Once she has read that it is live, the line goes by itself.
+      // Once she has read that it is live, the line goes by itself, and a reopened /admin/
+      // shows it no more.
       if (next.kind === "live") {
-        timer = setTimeout(() => {
-          localStorage.removeItem(STORAGE_KEY);
-          setPublication(undefined);
-        }, LIVE_SHOWN_MS);
+        localStorage.removeItem(STORAGE_KEY);
+        window.dispatchEvent(new Event(LIVE_EVENT));
+        timer = setTimeout(() => setPublication(undefined), LIVE_SHOWN_MS);
       }
     };
     void check();
@@ -221,9 +260,10 @@ function Line({
       )}
       {standing.kind === "live" && (
         <p>
-          <strong>Live on the site:</strong> {name} is what visitors see now.{" "}
-          <a href="/" target="_blank" rel="noopener">
-            View the site
+          <strong>Live on {standing.publication.where ?? "the site"} now:</strong> {name} is what
+          visitors see. {standing.publication.later}{" "}
+          <a href={standing.publication.view ?? "/"} target="_blank" rel="noopener">
+            View it
           </a>
         </p>
       )}

@@ -17,11 +17,14 @@
  * CMS, so an upgrade of Decap that changes them fails there.
  */
 import type { CMS as DecapCms } from "decap-cms-core";
-import { Component, createContext, createRef } from "react";
+import { cloneElement, Component, createContext, createRef, isValidElement } from "react";
+import { referral, site } from "virtual:content";
 
-import type { ContentIssue } from "~/schemas/check.ts";
+import { figuresOf } from "~/rules/figures.ts";
 import { UPLOADS } from "~/rules/uploads.ts";
+import type { ContentIssue } from "~/schemas/check.ts";
 
+import { DateControl, MonthDayControl } from "./date-controls.tsx";
 import { TimeControl } from "./time-control.tsx";
 import {
   declarationOf,
@@ -30,6 +33,9 @@ import {
   issuesAtField,
   issuesAtList,
   issuesOf,
+  madeUpOf,
+  placeOfValue,
+  startsWith,
 } from "./field-rules.ts";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- Decap's controls are untyped classes. */
@@ -70,6 +76,29 @@ function entryCheck(props: { entry?: Immutable; getEntry?: () => Immutable }) {
   const data = entry.get("data") as Immutable;
   return { declared, issues: issuesOf(declared, data, () => data.toJS()) };
 }
+
+/** What in the entry a control belongs to still stops the site from going live, by place. */
+function entryMadeUp(props: { entry?: Immutable; getEntry?: () => Immutable }) {
+  const entry = props.getEntry?.() ?? props.entry;
+  const data = entry?.get("data") as Immutable | undefined;
+  return entry && data
+    ? madeUpOf(entry.get("slug") as string, data, () => data.toJS()).map((value) => ({
+        value,
+        place: placeOfValue(value),
+      }))
+    : [];
+}
+
+const isPlace = (place: readonly PropertyKey[], other: readonly PropertyKey[]) =>
+  place.length === other.length && startsWith(place, other);
+
+/** The field the launch checklist opens next (launch-checklist.tsx), until it shows. */
+let wantedField: { entry: string; place: readonly PropertyKey[] } | undefined;
+
+/** Opens an entry at a field: once drawn, the field comes into view, focused. */
+export const openAtField = (entry: string, place: readonly PropertyKey[]) => {
+  wantedField = { entry, place };
+};
 
 /** Decap's own test for a value that is not there (its presence check). */
 const isBlank = (value: any) =>
@@ -174,6 +203,24 @@ function checkedField(Base: DecapControl): DecapControl {
       super.componentDidMount?.();
       this.checkedWith = this.context.group;
       this.checkedWith.add(this);
+      const entry = (this.props.getEntry?.() ?? this.props.entry)?.get("slug");
+      if (!wantedField || wantedField.entry !== entry || !isPlace(wantedField.place, this.place()))
+        return;
+      wantedField = undefined;
+      // Once the list holding it has opened its item (a render later). A control with no
+      // element of its id (prose) comes into view by its note, and takes Decap's own focus.
+      setTimeout(() => {
+        const control = document.getElementById(this.props.forID);
+        (control ?? this.note.current)?.scrollIntoView({ block: "center" });
+        if (control) control.focus({ preventScroll: true });
+        else this.focus?.();
+      }, 100);
+    }
+
+    private readonly note = createRef<HTMLParagraphElement>();
+
+    place() {
+      return placeOf(this.props.field, this.context);
     }
 
     override componentWillUnmount() {
@@ -183,6 +230,18 @@ function checkedField(Base: DecapControl): DecapControl {
 
     checkIfFilled() {
       if (!isBlank(this.props.value)) this.props.validate?.();
+    }
+
+    override componentDidUpdate(previous: any, state: any, snapshot: any) {
+      // Decap's text field puts the caret back after each change, which an input holding no
+      // selection (an email address's) refuses: it throws.
+      if (this._el?.selectionStart !== null) {
+        super.componentDidUpdate?.(previous, state, snapshot);
+      }
+      // A day picked on the phone's picker is checked at once: the picker never leaves the field.
+      if (this.props.field.get("widget") === "date" && previous.value !== this.props.value) {
+        for (const field of this.context.group) field.checkIfFilled();
+      }
     }
 
     /**
@@ -197,11 +256,64 @@ function checkedField(Base: DecapControl): DecapControl {
     };
 
     override render() {
+      const madeUp = entryMadeUp(this.props).filter(({ place }) => isPlace(place, this.place()));
+      const { field, value } = this.props;
+      const control = super.render();
       return (
-        <div className="cms-field" onBlur={this.checkOnLeave as never}>
-          {super.render()}
+        <div
+          className="cms-field"
+          data-widget={field.get("widget")}
+          onBlur={this.checkOnLeave as never}
+        >
+          {field.get("input_type") && isValidElement(control)
+            ? cloneElement(control, { type: field.get("input_type") } as never)
+            : control}
+          {field.get("figures") && <FiguresInWords text={typeof value === "string" ? value : ""} />}
+          {madeUp.map(({ value }, index) => (
+            <p key={index} ref={index === 0 ? this.note : undefined} className="cms-launch-note">
+              Blocks going live: {value.value || this.props.field.get("label")} {value.says}.
+            </p>
+          ))}
         </div>
       );
+    }
+  };
+}
+
+/**
+ * The figures a text names, in words (docs/product.md §24): "{phone} shows (513) 555-0100", as
+ * last published; the file's own names ({retention}) are filled in by the website.
+ */
+function FiguresInWords({ text }: { text: string }) {
+  const values: Record<string, string | undefined> = figuresOf({ site, referral });
+  const said = [...new Set(text.match(/\{\w+\}/g))].map((name) => {
+    const value = values[name.slice(1, -1)];
+    return `${name} ${value === undefined ? "is filled in by the website" : `shows ${value}`}`;
+  });
+  return said.length > 0 && <p className="cms-figures">In this text: {said.join("; ")}.</p>;
+}
+
+/**
+ * The picture field: an upload previews at once, read from where the CMS keeps it (the
+ * repository, or the upload itself), not from the served site, which has it only once a publish
+ * has rebuilt it. Decap takes a value starting with "/" for a web address; the file's name
+ * alone is found in the uploads folder (rules/uploads.ts).
+ */
+function previewedUpload(Base: DecapControl): DecapControl {
+  const byName = new WeakMap<object, (path: string, field: unknown) => unknown>();
+  return class PreviewedUpload extends Component<any> {
+    override shouldComponentUpdate() {
+      return true; // Decap's picture field decides for itself (a media library's choice)
+    }
+
+    override render() {
+      const { getAsset } = this.props;
+      if (!byName.has(getAsset)) {
+        byName.set(getAsset, (path, field) =>
+          getAsset(path?.startsWith(`${UPLOADS.path}/`) ? path.split("/").at(-1) : path, field),
+        );
+      }
+      return <Base {...this.props} getAsset={byName.get(getAsset)} />;
     }
   };
 }
@@ -237,6 +349,8 @@ function safeListItems(Base: DecapControl): DecapControl {
     declare context: FieldPlace;
     /** The index of the item just added, to bring into view once it is drawn. */
     private addedIndex: number | undefined;
+    /** The index of the item whose line is being written (Decap gives its item only). */
+    private labelIndex = 0;
     /** Each item's fields, checked together (by the item's key, which follows it). */
     private readonly itemGroups = new Map<string, Set<FilledFieldCheck>>();
 
@@ -244,6 +358,7 @@ function safeListItems(Base: DecapControl): DecapControl {
       super(props);
       const renderItem = this.renderItem as (item: unknown, index: number) => unknown;
       this.renderItem = (item: unknown, index: number) => {
+        this.labelIndex = index;
         const key: string = this.state.keys[index];
         let group = this.itemGroups.get(key);
         if (!group) this.itemGroups.set(key, (group = new Set()));
@@ -262,6 +377,7 @@ function safeListItems(Base: DecapControl): DecapControl {
       const handleRemove = this.handleRemove as (index: number, event: Event) => void;
       this.handleRemove = (index: number, event: Event) => {
         event.preventDefault();
+        this.labelIndex = index;
         const label = this.objectLabel(this.props.value.get(index));
         const question = label
           ? `Remove “${label}”? It leaves the site when you publish.`
@@ -302,11 +418,22 @@ function safeListItems(Base: DecapControl): DecapControl {
       const summary = declared ? fieldMetaAt(declared, this.listPlace())?.summary : undefined;
       if (!summary) return super.objectLabel(item);
       const value = typeof item === "object" && item !== null ? item.toJS() : item;
-      return summary(value) || super.objectLabel(item);
+      return summary(value, this.labelIndex) || super.objectLabel(item);
     }
 
     componentDidMount() {
       super.componentDidMount?.();
+      // An item holding what stops the site from going live opens, so its field says so.
+      const list = this.listPlace();
+      const marked = entryMadeUp(this.props)
+        .filter(({ place }) => startsWith(place, list))
+        .map(({ place }) => place[list.length]);
+      const collapsed: boolean[] = this.state.itemsCollapsed;
+      if (marked.length > 0) {
+        this.setState({
+          itemsCollapsed: collapsed.map((is, index) => is && !marked.includes(index)),
+        });
+      }
       this.labelItems();
       document.getElementById(this.props.forID)?.addEventListener("click", this.toggleFromSummary);
       document
@@ -425,40 +552,6 @@ function safeList(Base: DecapControl): DecapControl {
   };
 }
 
-/**
- * The image field: Decap's, showing a picture the CMS holds (just uploaded, or loaded from the
- * repository) from its own copy, and any other from the site. Decap takes a value under the site's
- * uploads (`/uploads/me.jpg`) for an address on the site, which has a new upload only once a
- * publish has rebuilt it; the same name without that folder it finds in its media folder.
- */
-function previewedAtOnce(Base: DecapControl): DecapControl {
-  return class PreviewedAtOnce extends Component<any> {
-    private mapped?: { from: any; getAsset: (path: unknown, field: unknown) => unknown };
-
-    override shouldComponentUpdate() {
-      return true; // Decap asks the outer control: Decap's own inside decides, as without this
-    }
-
-    override render() {
-      const { getAsset } = this.props;
-      if (this.mapped?.from !== getAsset) {
-        const inMedia = (path: unknown, field: unknown) => {
-          if (typeof path !== "string" || !path.startsWith(`${UPLOADS.path}/`)) return undefined;
-          const name = path.slice(UPLOADS.path.length + 1);
-          const held = getAsset(name, field) as { path: string; url: string };
-          // Decap's stand-in while it loads is a picture of nothing, under another name.
-          return held.path.endsWith(`/${name}`) && held.url.startsWith("blob:") ? held : undefined;
-        };
-        this.mapped = {
-          from: getAsset,
-          getAsset: (path, field) => inMedia(path, field) ?? getAsset(path, field),
-        };
-      }
-      return <Base {...this.props} getAsset={this.mapped?.getAsset} />;
-    }
-  };
-}
-
 /** The widgets whose value is one field's. */
 const VALUE_WIDGETS = [
   "string",
@@ -487,11 +580,15 @@ export function registerSiteWidgets(cms: DecapCms): void {
   for (const name of VALUE_WIDGETS) extend(name, checkedField);
   extend("object", placedObject);
   extend("list", safeList);
-  extend("image", previewedAtOnce);
-  // The schema's own widget for a time of day, shown in the preview as the text it keeps.
-  (cms.registerWidget as (...args: unknown[]) => void)(
-    "time",
-    checkedField(TimeControl as DecapControl),
-    cms.getWidget("string")?.preview,
-  );
+  extend("image", previewedUpload);
+  // The schema's own widgets for a time of day and for days, shown in the preview as the text
+  // they keep.
+  const ownControls = { time: TimeControl, date: DateControl, "month-day": MonthDayControl };
+  for (const [name, control] of Object.entries(ownControls)) {
+    (cms.registerWidget as (...args: unknown[]) => void)(
+      name,
+      checkedField(control as DecapControl),
+      cms.getWidget("string")?.preview,
+    );
+  }
 }

@@ -7,6 +7,7 @@
 import type { Site } from "~/schemas/data-files.ts";
 // Relative: the build's config loads this file, and Node resolves no `~/`.
 import { originOf } from "../../app/shared/third-parties.ts";
+import { toTelHref } from "../rules/phone-numbers.ts";
 import type { Picture } from "~/lib/picture.ts";
 import { meetsAtOffice } from "../rules/meeting.ts";
 
@@ -35,12 +36,7 @@ export type SiteConfig = Site & {
   preparerPhoto?: Picture;
 };
 
-/** The phone as an E.164 `tel:` target (the schema has checked it is a US or + number). */
-export function toTelHref(phone: string): `tel:${string}` {
-  const digits = phone.replace(/\D/g, "");
-  if (phone.trim().startsWith("+")) return `tel:+${digits}`;
-  return digits.length === 10 ? `tel:+1${digits}` : `tel:+${digits}`;
-}
+export { toTelHref };
 
 /**
  * A map search for an address: opens the visitor's map, embeds nothing (docs/product.md §14). With

@@ -138,6 +138,8 @@ interface UnfinishedField {
   field: FieldPath;
   /** Given the value and the whole file's data (a field another field makes required). */
   isUnfinished: (value: unknown, data: Record<string, unknown>) => boolean;
+  /** Whether the file's data says the owner has left the section out on purpose. */
+  isLeftOut?: (data: Record<string, unknown>) => boolean;
   /** Completes "<the field> …". */
   says: string;
 }
@@ -148,7 +150,9 @@ const UNFINISHED_FIELDS: readonly UnfinishedField[] = [
     file: "videos",
     field: ["chapters", "*", "id"],
     isUnfinished: (value) => value === "",
-    says: 'is empty: the page shows "Coming soon" instead of the video',
+    // "No videos yet" (videos.schema.ts): the owner has none yet, the page says "Coming soon".
+    isLeftOut: (data) => data.noVideosYet === true,
+    says: 'is empty: the page shows "Coming soon" instead of the video (no videos yet? Switch on "No videos yet")',
   },
   {
     // rules/meeting.ts: visitors are told to come in, so they need the door. On the address, so a
@@ -181,6 +185,9 @@ export interface MadeUpValue {
   says: string;
 }
 
+/** A made-up value with the words the build prints for it (build-tools/made-up-check.ts). */
+export type LaunchItem = MadeUpValue & { words: string };
+
 /** Words that name a list's item, as the CMS folds it and the build's messages name it. */
 function itemName(item: unknown): string | undefined {
   if (!item || typeof item !== "object") return undefined;
@@ -205,7 +212,8 @@ export function madeUpValuesOf(file: ContentName, data: unknown): MadeUpValue[] 
       if (
         rule.file === file &&
         matchesField(rule.field, path) &&
-        rule.isUnfinished(node, data as Record<string, unknown>)
+        rule.isUnfinished(node, data as Record<string, unknown>) &&
+        !rule.isLeftOut?.(data as Record<string, unknown>)
       ) {
         found.push({ file, path, value: typeof node === "string" ? node : "", says: rule.says });
       }

@@ -34,6 +34,10 @@ export function closureOn<T extends ClosureDays>(
   return closures.find((closure) => isClosedOn(day, closure));
 }
 
+/** The first day a closure's message shows at the top of every page. */
+export const messageShownFrom = (closure: ClosureDays): string =>
+  addDays(closure.date, -CLOSURE_NOTICE_DAYS);
+
 /** The closures whose message shows on a day, the soonest first. */
 export function closuresAnnouncedOn<T extends ClosureDays & { message?: string }>(
   day: string,
@@ -42,9 +46,7 @@ export function closuresAnnouncedOn<T extends ClosureDays & { message?: string }
   return closures
     .filter(
       (closure) =>
-        !!closure.message &&
-        day >= addDays(closure.date, -CLOSURE_NOTICE_DAYS) &&
-        day <= lastDayOf(closure),
+        !!closure.message && day >= messageShownFrom(closure) && day <= lastDayOf(closure),
     )
     .toSorted((a, b) => a.date.localeCompare(b.date));
 }

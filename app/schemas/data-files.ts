@@ -23,7 +23,7 @@ import { resources } from "./pages/resources.schema.ts";
 import { reviews } from "./pages/reviews.schema.ts";
 import { services } from "./pages/services.schema.ts";
 import { videos } from "./pages/videos.schema.ts";
-import { type Page, type PageName, pages } from "../pages.ts";
+import { type Page, type PageName, type PagePath, pages } from "../pages.ts";
 import { referral } from "./referral.schema.ts";
 import { site } from "./site.schema.ts";
 import { siteTexts } from "./site-texts.schema.ts";
@@ -50,14 +50,18 @@ export interface DataFile<
   collection: CmsCollectionName;
   /** What it holds, in a few words (app/content/README.md's table of data files). */
   holds: string;
+  /** The page where a change to it shows (the CMS's "Live on …"), or none: every page. */
+  shownOn?: PagePath;
 }
 
+const SITE_FILE = { format: "yaml", collection: "content" } as const;
 const siteFile = <S extends z.ZodType>(
   file: `${string}.yaml`,
   schema: S,
   label: string,
   holds: string,
-): DataFile<S, "yaml"> => ({ file, format: "yaml", schema, label, collection: "content", holds });
+  shownOn?: PagePath,
+): DataFile<S, "yaml"> => ({ file, schema, label, holds, shownOn, ...SITE_FILE });
 
 /** What the whole site shares, in the order the CMS lists it. */
 const siteFiles = {
@@ -72,6 +76,7 @@ const siteFiles = {
     hours,
     "Office hours and closures",
     "the time zone, the tax-season window, the weekly hours and the closed days",
+    "/ContactUs",
   ),
   notice: siteFile(
     "notice.yaml",
@@ -84,18 +89,21 @@ const siteFiles = {
     testimonials,
     "Testimonials",
     "the testimonials (on Reviews; the first also on the home page)",
+    "/Reviews",
   ),
   taxDates: siteFile(
     "tax-dates.yaml",
     taxDates,
     "Tax dates",
     "the tax dates (IRS, Ohio, RITA, ODJFS), each with its audiences and source; the feeds",
+    "/Resources",
   ),
   referral: siteFile(
     "referral.yaml",
     referral,
     "Referral program",
     "the referral credit and its terms (home page and Reviews)",
+    "/",
   ),
   siteTexts: siteFile(
     "site-texts.yaml",
@@ -139,6 +147,7 @@ function pageFile(page: Page): DataFile {
     schema: (pageSchemas as Partial<Record<string, z.ZodType>>)[page.name] ?? markdownPage,
     label: page.navLabel,
     collection: "pages",
+    shownOn: page.path as PagePath,
     holds: `the ${page.navLabel} page (\`${page.path}\`)${isMarkdown ? ": its text in Markdown, its fields in the front matter" : ""}`,
   };
 }

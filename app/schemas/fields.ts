@@ -11,7 +11,7 @@ import { z } from "zod";
 
 import { ISO_DATE_PATTERN, HTTPS_URL_PATTERN, MONTH_DAY_PATTERN } from "../rules/patterns.ts";
 import { type ClockTime, parseTime } from "../rules/clock-time.ts";
-import { pagePaths } from "../pages.ts";
+import { pagePaths, pages } from "../pages.ts";
 import { UPLOADS } from "../rules/uploads.ts";
 
 /** What the CMS shows for a field, beside what the schema itself says. */
@@ -24,9 +24,13 @@ export interface CmsMeta {
    * A widget the schema cannot tell: "text" for several lines, "markdown" for prose, "time" for
    * a time of day as the owner writes it ("5 pm"), kept as "17:00"; "image" for a picture she
    * uploads in the CMS (its address in the uploads, rules/uploads.ts); "uuid" for an identity
-   * the CMS writes once when an item is created (Decap's uuid widget, shown read-only).
+   * the CMS writes once when an item is created (Decap's uuid widget, never shown); "date" for
+   * the phone's own date picker, with the weekday beside it; "month-day" for a month and a day
+   * chosen in words (January 15), kept as "01-15".
    */
-  widget?: "text" | "markdown" | "time" | "image" | "uuid";
+  widget?: "text" | "markdown" | "time" | "image" | "uuid" | "date" | "month-day";
+  /** The keyboard a phone brings up for it: an email address, a phone number, a web address. */
+  inputType?: "email" | "tel" | "url";
   /** The hint goes on to list the figures ({years}, ...) a text may name. */
   figures?: true;
   /** Other `{name}`s the text may hold, which the file's own fields fill in ({retention}). */
@@ -35,10 +39,10 @@ export interface CmsMeta {
    * A list item's line when it is folded, in words ("Monday–Thursday 9:00 am–9:00 pm"); without
    * one, the item's first field. It is given the item as the owner has filled it in so far.
    */
-  summary?: (item: any) => string; // eslint-disable-line @typescript-eslint/no-explicit-any
+  summary?: (item: any, index?: number) => string; // eslint-disable-line @typescript-eslint/no-explicit-any
   /** What one item of a list is called, for its "Add a …" button: "date", "closure". */
   itemLabel?: string;
-  /** A list whose order means nothing (the build sorts it): a new item goes on top, in view. */
+  /** A new item goes on top, in view (a list the build sorts, or whose newest comes first). */
   newOnTop?: true;
   /** What a value in the field's format looks like; the CMS says it when a value is not so. */
   looksLike?: string;
@@ -103,7 +107,7 @@ export const formatted = (pattern: RegExp, looksLike: string, meta: FieldMeta) =
   );
 
 export const httpsUrl = (meta: FieldMeta) =>
-  formatted(HTTPS_URL_PATTERN, "a full https:// web address", meta).refine(
+  formatted(HTTPS_URL_PATTERN, "a full https:// web address", { inputType: "url", ...meta }).refine(
     (value) => URL.canParse(value),
     { error: "must be a full https:// web address" },
   );
@@ -118,7 +122,10 @@ export const optionalUrl = (meta: FieldMeta) =>
   );
 
 export const isoDate = (meta: FieldMeta) =>
-  formatted(ISO_DATE_PATTERN, 'a date as YYYY-MM-DD, such as "2027-04-15"', meta).refine(
+  formatted(ISO_DATE_PATTERN, 'a date as YYYY-MM-DD, such as "2027-04-15"', {
+    widget: "date",
+    ...meta,
+  }).refine(
     (value) => {
       const date = new Date(`${value}T00:00:00Z`);
       return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
@@ -150,15 +157,27 @@ export const optionalDate = (meta: FieldMeta) =>
         error: "must be a date such as 2027-07-05, or empty",
       })
       .optional(),
-    meta,
+    { widget: "date", ...meta },
   );
 
 export const monthDay = (meta: FieldMeta) =>
-  formatted(MONTH_DAY_PATTERN, 'a month and day as MM-DD, such as "01-15"', meta);
+  formatted(MONTH_DAY_PATTERN, 'a month and day as MM-DD, such as "01-15"', {
+    widget: "month-day",
+    ...meta,
+  });
 
-/** One of the site's pages (app/pages.ts), for its texts and for links to it. */
+const PAGE_NAMES = Object.fromEntries(pages.map(({ path, navLabel }) => [path, navLabel]));
+
+/** One of the site's pages (app/pages.ts), for its texts and for links to it, by its name. */
 export const pagePath = (meta: FieldMeta) =>
-  field(z.enum(pagePaths, { error: "must be one of the site's pages, such as /Planning" }), meta);
+  field(z.enum(pagePaths, { error: "must be one of the site's pages, such as /Planning" }), {
+    optionLabels: PAGE_NAMES,
+    ...meta,
+  });
+
+/** One of the site's pages, or none: empty, or emptied in the CMS (which writes null). */
+export const optionalPagePath = (meta: FieldMeta) =>
+  field(z.union([z.literal(""), pagePath(meta), z.null()]).optional(), meta);
 
 /**
  * A picture the owner uploads in the CMS, or empty for none: its address in the site's uploads

@@ -4,11 +4,22 @@
  */
 import { z } from "zod";
 
-import { addDays, isTimeZone } from "../rules/calendar-day.ts";
+import { addDays } from "../rules/calendar-day.ts";
 import { formatDays, formatHours, parseTime } from "../rules/clock-time.ts";
 import { field, isoDate, monthDay, optionalDate, optionalText, text, time } from "./fields.ts";
 import { CLOSURE_NOTICE_DAYS } from "../rules/notices.ts";
 import { type Weekday, weekdays } from "../rules/weekdays.ts";
+
+/** The time zones an office in the United States keeps, in words (Ohio keeps Eastern). */
+const US_TIME_ZONES = {
+  "America/New_York": "Eastern (New York, Ohio)",
+  "America/Chicago": "Central (Chicago)",
+  "America/Denver": "Mountain (Denver)",
+  "America/Phoenix": "Arizona (no daylight saving time)",
+  "America/Los_Angeles": "Pacific (Los Angeles)",
+  "America/Anchorage": "Alaska",
+  "Pacific/Honolulu": "Hawaii",
+};
 
 /** The most days one closure may span; past that, the weekly hours are what changed. */
 const MAX_CLOSURE_DAYS = 30;
@@ -64,16 +75,16 @@ const openingHours = z
   });
 
 export const hours = z.object({
-  timeZone: text({
-    label: "Time zone",
-    hint: "The office's time zone; leave as America/New_York.",
-  }).refine(isTimeZone, {
-    error: "must be a time zone such as America/New_York",
-  }),
+  timeZone: field(
+    z.enum(Object.keys(US_TIME_ZONES) as [keyof typeof US_TIME_ZONES], {
+      error: "must be a US time zone such as America/New_York",
+    }),
+    { label: "Time zone", hint: "The office's time zone.", optionLabels: US_TIME_ZONES },
+  ),
   taxSeason: field(
     z.object({
-      start: monthDay({ label: "First day", hint: 'Month and day, such as "01-15".' }),
-      end: monthDay({ label: "Last day", hint: 'Month and day, such as "04-15".' }),
+      start: monthDay({ label: "First day", hint: "The season's first day." }),
+      end: monthDay({ label: "Last day", hint: "The season's last day." }),
     }),
     {
       label: "Tax season",
@@ -116,7 +127,7 @@ export const hours = z.object({
         .object({
           date: isoDate({
             label: "Date",
-            hint: 'The day the office is closed, as YYYY-MM-DD, such as "2027-07-05"; for several days, the first.',
+            hint: "The day the office is closed; for several days, the first.",
           }),
           lastDay: optionalDate({
             label: "Last day closed",

@@ -5,9 +5,12 @@
  * `<meta http-equiv="refresh">`, an iframe, a form, a script, a style, an event attribute),
  * and a link or an image goes only to the web (https, http), an email address, a phone number
  * or a page of the site: a `javascript:` or `data:` link keeps its words and loses its address.
+ * A phone number written in the text becomes a `tel:` link.
  * What was turned to text or dropped is returned, for the build to say which file held it.
  */
-import { Marked, type Tokens } from "marked";
+import { Marked, type TokenizerAndRendererExtension, type Tokens } from "marked";
+
+import { PHONE_NUMBER, toTelHref } from "../rules/phone-numbers.ts";
 
 /** Where a link may go: the web, an email, a phone, the site's own pages and anchors. */
 const SAFE_LINK = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
@@ -16,10 +19,23 @@ const SAFE_IMAGE = /^\/(?!\/)/;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** A phone number in the text, outside a link: a `tel:` link (rules/phone-numbers.ts). */
+const phoneLinks: TokenizerAndRendererExtension = {
+  name: "phone",
+  level: "inline",
+  start: (source) => source.search(PHONE_NUMBER),
+  tokenizer(source) {
+    const match = new RegExp(`^(?:${PHONE_NUMBER.source})`).exec(source);
+    return match && !this.lexer.state.inLink ? { type: "phone", raw: match[0] } : undefined;
+  },
+  renderer: ({ raw }) => `<a href="${toTelHref(raw)}">${escapeHtml(raw)}</a>`,
+};
+
 /** The HTML of a Markdown text, and what of it was not kept as it was written. */
 export function ownersMarkdown(markdown: string): { html: string; notKept: string[] } {
   const notKept: string[] = [];
   const marked = new Marked({
+    extensions: [phoneLinks],
     renderer: {
       html({ text }: Tokens.HTML | Tokens.Tag) {
         notKept.push(`HTML shown as text: ${text.trim()}`);

@@ -1,7 +1,7 @@
 /** notice.yaml, "Site-wide notice": an optional line at the top of every page, until its last day. */
 import { z } from "zod";
 
-import { optionalDate, optionalText, optionalUrl } from "./fields.ts";
+import { optionalDate, optionalPagePath, optionalText, optionalUrl } from "./fields.ts";
 
 export const notice = z
   .object({
@@ -13,19 +13,31 @@ export const notice = z
     }),
     lastDay: optionalDate({
       label: "Last day",
-      hint: 'Optional: the last day the notice shows, as YYYY-MM-DD, such as "2027-04-15"; the next morning\'s update of the site removes it. Leave empty to keep it until you empty the notice.',
+      hint: "Optional: the last day the notice shows; the next morning's update of the site removes it. Leave empty to keep it until you empty the notice.",
     }),
     linkText: optionalText({
       label: "Link words",
       hint: "Optional: the words of a link after the notice.",
     }),
+    linkPage: optionalPagePath({
+      label: "Link to a page",
+      hint: "Optional: the page of this site the link goes to, such as Contact Us.",
+    }),
     linkUrl: optionalUrl({
-      label: "Link address",
-      hint: "Optional: where that link goes (https://).",
+      label: "Or another site",
+      hint: "Optional: where the link goes when it is not a page of this site (https://).",
     }),
   })
-  .refine((value) => (value.linkText === "") === (value.linkUrl === ""), {
-    error: "needs both a link text and a link address, or neither",
+  .refine((value) => value.linkText === "" || !!value.linkPage || value.linkUrl !== "", {
+    error: "is needed for the link words: choose a page, or fill in another site below",
+    path: ["linkPage"],
+  })
+  .refine((value) => value.linkText !== "" || (!value.linkPage && value.linkUrl === ""), {
+    error: "are needed for the link",
+    path: ["linkText"],
+  })
+  .refine((value) => !value.linkPage || value.linkUrl === "", {
+    error: "must stay empty when the link goes to a page of this site",
     path: ["linkUrl"],
   })
   .refine((value) => value.text !== "" || value.linkText === "", {

@@ -34,10 +34,12 @@ export const site = z.object({
   }),
   ownerName: text({ label: "Owner", hint: "Your full name, shown on About Us." }, "a name"),
   email: formatted(EMAIL_PATTERN, "an email address such as name@example.com", {
+    inputType: "email",
     label: "Office email",
     hint: "Where clients write to; shown on every page.",
   }),
   phone: formatted(PHONE_PATTERN, "a phone number such as (513) 555-0100", {
+    inputType: "tel",
     label: "Office phone",
     hint: "As people read it, such as (513) 555-0100. Every phone link follows it.",
   }).refine(
@@ -96,6 +98,10 @@ export const site = z.object({
     label: "Booking address",
     hint: 'Optional: shows "Book an appointment". Leave empty for none.',
   }),
+  webmaster: optionalText({
+    label: "Who looks after the website",
+    hint: "Optional: their name and how to reach them, such as “Sam Lee, 513-555-0123”. Not on the pages: /admin/'s launch checklist shows it.",
+  }).optional(),
   // docs/product.md §21: who does the work, with what a client can check. All optional, empty by
   // default: nothing shows until the owner fills it in (no credential is ever assumed).
   preparer: field(

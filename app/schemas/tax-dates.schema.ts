@@ -24,7 +24,7 @@ const taxDate = z
   .object({
     date: isoDate({
       label: "Date",
-      hint: 'The due date as YYYY-MM-DD, such as "2027-04-15", after the shift: the publishing step refuses a Saturday, a Sunday or a legal holiday of the authority (federal holidays and DC Emancipation Day for the IRS, Ohio holidays for Ohio, RITA and ODJFS) and names the next business day.',
+      hint: "The due date, after the shift: the editor refuses a Saturday, a Sunday or a legal holiday of the authority (federal holidays and DC Emancipation Day for the IRS, Ohio holidays for Ohio, RITA and ODJFS) and names the next business day.",
     }),
     authority: field(
       z.enum(authorities, {

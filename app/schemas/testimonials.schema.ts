@@ -36,10 +36,11 @@ export const testimonials = z
         .min(1, "needs at least one testimonial"),
       {
         label: "Testimonials",
-        hint: "The first one is also shown on the home page.",
-        summary: ({ name, clientSince }: { name?: string; clientSince?: number }) =>
-          clientSince ? `${name ?? ""} (client since ${clientSince})` : (name ?? ""),
+        hint: "The first one is also shown on the home page; a new one opens first: drag another to the top to show it there.",
+        summary: ({ name = "", clientSince }: { name?: string; clientSince?: number }, index) =>
+          `${clientSince ? `${name} (client since ${clientSince})` : name}${index === 0 ? " · on the home page" : ""}`,
         itemLabel: "testimonial",
+        newOnTop: true,
       },
     ),
   })

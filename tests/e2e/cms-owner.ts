@@ -1,8 +1,8 @@
 /**
  * The owner's moves in the CMS, written once for its journeys: the dialogs she answers, an entry
- * opened by its name, Publish.
+ * opened by its name, Publish, each control tapped at least 44 px high.
  */
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 import { contentFiles } from "~/schemas/data-files.ts";
 
@@ -51,10 +51,16 @@ export async function retypeProse(page: Page, text: string): Promise<void> {
   await expect(page.getByText(/^unsaved changes$/i)).toBeVisible();
 }
 
+/** A control the owner taps: at least 44 px high (docs/product.md §24), then tapped. */
+export async function tap(control: Locator): Promise<void> {
+  await expect.poll(async () => (await control.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  await control.click();
+}
+
 /** Publish → Publish now, as the owner taps it. */
 export async function publish(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await tap(page.getByRole("button", { name: "Publish", exact: true }));
+  await tap(page.getByRole("menuitem", { name: "Publish now" }));
 }
 
 /**
@@ -69,6 +75,6 @@ export async function addItem(page: Page, button: string, firstField: string): P
   // would count none.
   await expect(add).toBeVisible();
   const before = await fields.count();
-  await add.click();
+  await tap(add);
   await expect(fields).toHaveCount(before + 1);
 }

@@ -28,11 +28,7 @@ const MEMBERSHIP = "Fernhill Guild of Fixture Accountants";
 const LIVE_WITHIN_MS = 30_000;
 
 test.describe.configure({ timeout: 180_000 });
-test.use({
-  viewport: { width: 375, height: 740 },
-  isMobile: true,
-  hasTouch: true,
-});
+test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
@@ -87,7 +83,7 @@ test("the owner uploads her photo, chooses a credential and adds a membership; A
 
   await publish(page);
   await expect(page.locator(".site-publish-status")).toContainText(
-    "Live on the site: “Business details”",
+    "Live on every page now: “Business details”",
     { timeout: LIVE_WITHIN_MS },
   );
   const saved = copy.read("site.yaml") as { preparer?: Record<string, unknown> };

@@ -222,6 +222,7 @@ describe("the derivation from a zod schema", () => {
         name: "lines",
         label: "Lines",
         hint: `The lines. ${FIGURES_HINT}`,
+        figures: true,
         widget: "list",
         summary: "{{fields.item}}",
         label_singular: "line",
@@ -233,6 +234,7 @@ describe("the derivation from a zod schema", () => {
         label: "Prose",
         hint: "The prose.",
         widget: "markdown",
+        modes: ["rich_text"],
         buttons: ["bold", "italic", "link", "bulleted-list"],
         editor_components: [],
       },
@@ -281,14 +283,12 @@ describe("the site's CMS entries", () => {
     }
   });
 
-  it("tell the owner that the publishing step refuses a tax date on a weekend or holiday", () => {
+  it("tell the owner that the editor refuses a tax date on a weekend or holiday", () => {
     const date = fieldAt(files.find((file) => file.name === "taxDates") as CmsFile, [
       "dates",
       "date",
     ]);
-    expect(date.hint).toContain(
-      "the publishing step refuses a Saturday, a Sunday or a legal holiday",
-    );
+    expect(date.hint).toContain("the editor refuses a Saturday, a Sunday or a legal holiday");
     expect(date.hint).toContain("names the next business day");
   });
 
@@ -413,7 +413,7 @@ function checkField(
       const options = (field.options ?? []).map((option) =>
         typeof option === "string" ? option : option.value,
       );
-      for (const chosen of [value].flat())
+      for (const chosen of [value].flat().filter((chosen) => isRequired || chosen !== ""))
         expect(options, `${where}: the fixture's`).toContain(chosen);
       const wrap = (option: string) => (field.multiple ? [option] : option);
       for (const option of options)
@@ -453,6 +453,13 @@ function checkField(
       expect(refused(value), `${where}: the fixture's`).toBe(false);
       expect(refused("/uploads/portrait.jpg"), `${where}: an upload`).toBe(false);
       expect(refused("https://elsewhere.example/a.jpg"), `${where}: elsewhere`).toBe(true);
+      expect(refused(""), `${where}: ""`).toBe(isRequired);
+      return 1;
+    case "date":
+    case "month-day":
+      // A day as its control keeps it ("2027-04-15", "01-15"), never as typed elsewhere.
+      expect(refused(value), `${where}: the fixture's`).toBe(false);
+      expect(refused("12/4/2099"), `${where}: 12/4/2099`).toBe(true);
       expect(refused(""), `${where}: ""`).toBe(isRequired);
       return 1;
     case "uuid":
@@ -622,7 +629,7 @@ describe("app/admin/ restates no field of the schema", () => {
   });
 
   /** Decap's own words that a field of the schema happens to share: a field's key, a widget, an entry's file. */
-  const DECAP_WORDS = new Set(["name", "text", "path"]);
+  const DECAP_WORDS = new Set(["name", "text", "path", "date"]);
 
   it("has no field name as a string literal in any app/admin source", () => {
     const sources = readdirSync("app/admin").filter((file) => /\.tsx?$/.test(file));

@@ -32,7 +32,7 @@ describe("generated host files", () => {
     const file = renderHeadersFile(headers);
     expect(file).toContain("/*\n  Content-Security-Policy: default-src 'none'\n");
     expect(file).toContain("/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n");
-    expect(file.match(/Cache-Control/g)).toHaveLength(1);
+    expect(file.match(/Cache-Control/g)).toHaveLength(2);
   });
 
   it("_headers points each page to the speculation rules and gives the rules file its type", () => {

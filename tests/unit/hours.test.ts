@@ -86,7 +86,7 @@ describe("the office's clock (Intl, the schedule's time zone)", () => {
   });
 
   it("follows the schedule's time zone: the same hours in Chicago open an hour later", () => {
-    const chicago = { ...hours, timeZone: "America/Chicago" };
+    const chicago = { ...hours, timeZone: "America/Chicago" as const };
     // Monday 2 March 2026: 9:00 am in Chicago (CST, UTC-6) is 10:00 am in New York.
     expect(officeStatusAt(at("2026-03-02T09:30:00-05:00"), chicago).isOpen).toBe(false);
     expect(officeStatusAt(at("2026-03-02T10:00:00-05:00"), chicago).isOpen).toBe(true);

@@ -136,7 +136,7 @@ describe("each made-up rule", () => {
     }
   });
 
-  it("flags a video without an id, and passes one with an id", () => {
+  it("flags a video without an id, and passes one with an id or no videos yet", () => {
     const chapter = (id: string) => ({ chapters: [{ id, title: "Chapter One" }] });
     expect(madeUpValuesOf("videos", chapter(""))).toEqual([
       {
@@ -147,6 +147,7 @@ describe("each made-up rule", () => {
       },
     ]);
     expect(madeUpValuesOf("videos", chapter("dQw4w9WgXcQ"))).toEqual([]);
+    expect(madeUpValuesOf("videos", { ...chapter(""), noVideosYet: true })).toEqual([]);
   });
 
   it("flags an empty street only where clients come to the office", () => {
@@ -173,7 +174,7 @@ describe("the lines the owner reads", () => {
     expect(madeUpLines(fixtures.madeUp)).toEqual([
       ...["One", "Two", "Three", "Four"].map(
         (chapter, at) =>
-          `Pages › Videos › Chapters › Fixture Chapter ${chapter} › Video id is empty: the page shows "Coming soon" instead of the video (content/pages/videos.yaml: chapters.${at + 1}.id)`,
+          `Pages › Videos › Chapters › Fixture Chapter ${chapter} › Video id is empty: the page shows "Coming soon" instead of the video (no videos yet? Switch on "No videos yet") (content/pages/videos.yaml: chapters.${at + 1}.id)`,
       ),
       "Pages › Questions and answers › Questions › What does a fixture return cost? › Needs your review is on: the answer is a default the office has not reviewed; write it in your words, then switch it off (content/pages/questions.yaml: questions.1.needsReview)",
       ...[

@@ -1,7 +1,7 @@
 /**
  * The owner's Markdown is Markdown (app/schemas/markdown.server.ts): raw HTML is shown as text,
- * a link or an image goes nowhere but the web, an email, a phone or the site, and what was not
- * kept is said, naming the file, by the build.
+ * a link or an image goes nowhere but the web, an email, a phone or the site, a phone number is a
+ * link to call it, and what was not kept is said, naming the file, by the build.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -29,6 +29,8 @@ const HOSTILE = [
   "[Click](javascript:alert(1)) and [this](data:text/html,<b>hi</b>) and ![x](data:image/png;base64,AAAA).",
   "",
   "[Our hours](/ContactUs), [mail](mailto:desk@fernhill.example), [call](tel:+19375550187), [the IRS](https://www.irs.gov/).",
+  "",
+  "Call (937) 555-0187 or [937-555-0188](https://www.irs.gov/) from 2026-11-24 on.",
 ].join("\n");
 
 describe("the owner's Markdown", () => {
@@ -54,6 +56,10 @@ describe("the owner's Markdown", () => {
     expect(html).toContain('<a href="mailto:desk@fernhill.example">mail</a>');
     expect(html).toContain('<a href="tel:+19375550187">call</a>');
     expect(html).toContain('<a href="https://www.irs.gov/">the IRS</a>');
+    // A phone number written in the text is a tel: link; in a link's words or a date, it is not.
+    expect(html).toContain(
+      'Call <a href="tel:+19375550187">(937) 555-0187</a> or <a href="https://www.irs.gov/">937-555-0188</a> from 2026-11-24 on.',
+    );
   });
 
   it("says what it did not keep", () => {

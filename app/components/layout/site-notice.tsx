@@ -1,6 +1,7 @@
 import { Container } from "~/components/ui/container.tsx";
 import { messages } from "~/interface-strings.ts";
 import { closureOn, closuresAnnouncedOn, isNoticeShownOn } from "~/rules/notices.ts";
+import { phoneParts } from "~/rules/phone-numbers.ts";
 import { formatNearDay } from "~/rules/calendar-day.ts";
 import { formatTime } from "~/rules/clock-time.ts";
 import { nextOpeningAfter, officeDateAt } from "~/lib/hours.ts";
@@ -36,16 +37,18 @@ export function SiteNotice({ now = new Date() }: { now?: Date }) {
           </p>
         )}
         {closures.map((closure) => (
-          <p key={`${closure.date} ${closure.name}`}>{closure.message}</p>
+          <p key={`${closure.date} ${closure.name}`}>
+            <WithPhoneLinks text={closure.message ?? ""} />
+          </p>
         ))}
         {showsNotice && (
           <p>
-            {notice.text}
-            {notice.linkUrl && (
+            <WithPhoneLinks text={notice.text} />
+            {(notice.linkPage || notice.linkUrl) && (
               <>
                 {" "}
                 <a
-                  href={notice.linkUrl}
+                  href={notice.linkPage || notice.linkUrl}
                   className="font-semibold text-accent-800 underline underline-offset-4 hover:text-accent-950"
                 >
                   {notice.linkText}
@@ -56,5 +59,18 @@ export function SiteNotice({ now = new Date() }: { now?: Date }) {
         )}
       </Container>
     </section>
+  );
+}
+
+/** A text with its phone numbers tappable (rules/phone-numbers.ts). */
+function WithPhoneLinks({ text }: { text: string }) {
+  return phoneParts(text).map((part, index) =>
+    typeof part === "string" ? (
+      part
+    ) : (
+      <a key={index} href={part.href} className="underline underline-offset-4">
+        {part.phone}
+      </a>
+    ),
   );
 }

@@ -55,7 +55,7 @@ export const markdownPageFields = {
   }).optional(),
   lastChanged: optionalDate({
     label: "Last changed",
-    hint: 'Optional: the day you last changed the text, as YYYY-MM-DD, such as "2027-01-15". Shown under the heading.',
+    hint: "Optional: the day you last changed the text. Shown under the heading.",
   }),
   body: markdownBody("The page's text."),
 };
@@ -71,5 +71,5 @@ export const markdownPage = pageSchema(markdownPageFields);
 export const lastChanged = () =>
   isoDate({
     label: "Last changed",
-    hint: 'The day you last changed the text, as YYYY-MM-DD, such as "2027-01-15". Shown under the heading.',
+    hint: "The day you last changed the text. Shown under the heading.",
   });

@@ -18,13 +18,17 @@ export const videos = pageSchema({
     label: "Video platform",
     hint: "Where the four videos are hosted.",
   }),
+  noVideosYet: field(z.boolean().optional(), {
+    label: "No videos yet",
+    hint: 'On while you have no training videos: each chapter shows "Coming soon", and going live does not wait for their ids.',
+  }),
   chapters: field(
     z
       .array(
         z.object({
           id: formatted(VIDEO_ID_PATTERN, "a video id (letters, digits, - and _) or empty", {
             label: "Video id",
-            hint: 'The id from the video\'s address. Empty shows "coming soon": fine while you prepare the site, but the site is not published at your own address until every chapter has one.',
+            hint: 'The id from the video\'s address. Empty shows "coming soon": the site goes live at your own address once every chapter has one, or with "No videos yet" on.',
           }),
           title: text({ label: "Title", hint: "Such as Link Training Chapter 1." }),
           summary: text({ label: "Summary", hint: "What the video covers.", widget: "text" }),
