@@ -12,6 +12,7 @@ import type { EngineName } from "./tests/e2e/engines/fixtures.ts";
 import {
   EMAILJS_BUILD_DIR,
   FIXTURE_CONTENT_DIR,
+  FIXTURE_NOW,
   OWNER_OPTIONS_CONTENT_DIRS,
 } from "./tests/fixtures/content-dir.ts";
 
@@ -45,12 +46,14 @@ const ENGINES: EngineName[] = ["firefox", "webkit"];
 // build the owner's files.
 process.env.BUILD_DIR ??= "var/build-e2e";
 process.env.CONTENT_DIR = FIXTURE_CONTENT_DIR;
+// Every build is made on the fixture's today, whatever day the tests run (app/shared/clock.ts).
+process.env.BUILD_NOW = FIXTURE_NOW;
 // The builds are production builds: no local CMS backend, whatever the shell or a .env file
 // says (a blank value counts as unset and outranks .env files). tests/e2e/serving.spec.ts checks
 // that such a build names none; the cms project builds with one and edits through it.
 process.env.VITE_CMS_LOCAL_BACKEND = "";
 
-export default defineConfig<object, { engineName: EngineName }>({
+export default defineConfig<{ clockStartsAt: string | null }, { engineName: EngineName }>({
   testDir: "tests/e2e",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -61,6 +64,9 @@ export default defineConfig<object, { engineName: EngineName }>({
   use: {
     baseURL,
     browserName: "chromium",
+    // The visitor's zone and language, never the machine's (tests/README.md).
+    timezoneId: "America/New_York",
+    locale: "en-US",
     launchOptions: {
       executablePath: chromiumPath,
       args: chromiumArgs,
@@ -70,7 +76,8 @@ export default defineConfig<object, { engineName: EngineName }>({
   projects: [
     { name: "default", testIgnore: [...PRODUCTION_SPECS, ...CMS_SPECS, `${ENGINES_DIR}/**`] },
     // The CMS journeys start their own `npm run cms` on a copy of the project.
-    { name: "cms", testMatch: CMS_SPECS },
+    // Their server's clock is the machine's, which the CMS compares with the browser's.
+    { name: "cms", testMatch: CMS_SPECS, use: { clockStartsAt: null } },
     {
       name: "emailjs",
       testMatch: PRODUCTION_SPECS,

@@ -16,6 +16,7 @@ import type { SourceHashes } from "~/content/load.server.ts";
 import { NOT_FOUND_PRERENDER_PATH, pages } from "~/content/pages.ts";
 import type { Content } from "~/content/data-files.ts";
 import { officeDateAt } from "~/lib/hours.ts";
+import { siteNow } from "~/shared/clock.ts";
 import { BUILD_STATUS_PATH, EMAIL_SEND_PATH, PUBLISHED_PATH } from "~/shared-paths.ts";
 import { type SiteConfig, siteConfigOf } from "~/lib/site-config.ts";
 import { taxDatesRunningOut } from "~/lib/tax-dates.ts";
@@ -132,12 +133,12 @@ export async function writeStaticSite(
   const calendars = await writeCalendars(CLIENT_DIR, content.taxDates, {
     businessName: config.businessName,
     siteUrl: config.siteUrl,
-    createdAt: new Date(),
+    createdAt: siteNow(),
   });
   // PRODUCT.md §14: the page lists the dates from today on; ask for more before they run out.
   const runningOut = taxDatesRunningOut(
     content.taxDates,
-    officeDateAt(new Date(), content.hours.timeZone),
+    officeDateAt(siteNow(), content.hours.timeZone),
   );
   if (runningOut) console.warn(`\n⚠ ${runningOut}\n`);
 

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 
+import { siteNow } from "../shared/clock.ts";
 import { authorities, businessDayOnOrAfter, nonBusinessDayReason } from "./business-days.ts";
 import { weekdayOf } from "./calendar-day.ts";
 import { field, formatted, isoDate, text } from "./fields.ts";
@@ -92,7 +93,7 @@ const sameDate = (entry: Pick<TaxDate, "date" | "authority" | "title">) =>
     .trim()}`;
 
 /** The day the completeness rule starts from: today, in UTC (at most a day early in Ohio). */
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => siteNow().toISOString().slice(0, 10);
 
 export const taxDates = z
   .object({

@@ -77,7 +77,6 @@ test("an aborted connection shows the failure and keeps every value", async ({
 });
 
 test("a request that never answers fails after 15 seconds", async ({ page, consoleErrors }) => {
-  await page.clock.install();
   let requests = 0;
   await page.route(SEND_URL, () => {
     requests += 1; // and never answer

@@ -126,8 +126,6 @@ test("about us: the owner's name and biography, with the years of experience", a
 });
 
 test("contact us: office details and the hours table with its notes", async ({ page }) => {
-  // A named Tuesday morning outside the fixture's closures: the status never reads the real day.
-  await page.clock.setFixedTime(new Date("2026-12-01T10:00:00-05:00"));
   await page.goto("/ContactUs");
   const main = page.getByRole("main");
   await expect(main).toContainText(office.place);
@@ -153,6 +151,7 @@ test("contact us: office details and the hours table with its notes", async ({ p
   }
   await expect(main).toContainText("Weekend hours apply during tax season only");
   await expect(main).toContainText("Holidays may affect hours.");
+  // The fixture's today, a Monday morning (tests/fixtures/content-dir.ts).
   await expect(page.getByTestId("office-status")).toHaveText(/^Open now/);
 });
 

@@ -9,10 +9,12 @@ import path from "node:path";
 import ICAL from "ical.js";
 import { parse } from "yaml";
 
+import { officeDateAt } from "~/lib/hours.ts";
 import { taxDateChoices } from "~/lib/tax-calendars.ts";
 import { taxCalendarPath } from "~/shared-paths.ts";
 
 import { axeViolations } from "./axe.ts";
+import { FIXTURE_NOW } from "../fixtures/content-dir.ts";
 import { expect, test } from "./fixtures.ts";
 import { fixture, FIXTURE_CONTENT_DIR, routes } from "./site.ts";
 
@@ -20,9 +22,6 @@ const { taxDates: texts } = fixture.resources;
 
 const fixtureFile = <T>(file: string) =>
   parse(readFileSync(path.join(FIXTURE_CONTENT_DIR, file), "utf8")) as T;
-const { closures } = fixtureFile<{ closures: { date: string; lastDay?: string; name: string }[] }>(
-  "hours.yaml",
-);
 
 test("Resources lists the tax dates from the day of the build on, by day, each with its source", async ({
   page,
@@ -309,29 +308,41 @@ test("without review or booking addresses set, no such link shows", async ({ pag
   }
 });
 
-test.describe("a holiday closure, for a visitor in Los Angeles", () => {
+test.describe("closures, for a visitor in Los Angeles", () => {
   test.use({ timezoneId: "America/Los_Angeles" });
 
-  test("on Thanksgiving 2026 at 10 am office time the office is closed and the holiday named", async ({
-    page,
-  }) => {
-    await page.clock.setFixedTime(new Date("2026-11-26T10:00:00-05:00"));
-    await page.goto("/ContactUs");
-    await expect(page.getByTestId("office-status")).toHaveText(
-      "Closed todayfor Thanksgiving Day. Opens tomorrow at 9:00 am",
-    );
-  });
-
-  test("the evening before, the next opening skips Thanksgiving", async ({ page }) => {
-    await page.clock.setFixedTime(new Date("2026-11-25T21:30:00-05:00"));
-    await page.goto("/ContactUs");
-    await expect(page.getByTestId("office-status")).toHaveText("Closed nowOpens Friday at 9:00 am");
-  });
+  // The fixture's closures (hours.yaml) on named days, in office time.
+  for (const [label, instant, text] of [
+    [
+      "before opening on a closure day",
+      "2098-12-03T08:00:00-05:00",
+      "Closed todayfor Fixture training day. Opens tomorrow at 9:00 am",
+    ],
+    ["the evening before it", "2098-12-02T21:30:00-05:00", "Closed nowOpens Thursday at 9:00 am"],
+    [
+      "inside a closure of several days",
+      "2098-12-26T10:00:00-05:00",
+      "Closed todayfor Fixture winter closure. Opens Monday at 9:00 am",
+    ],
+    [
+      "New Year's Eve, before a New Year closure",
+      "2098-12-31T21:30:00-05:00",
+      "Closed nowOpens Friday at 9:00 am",
+    ],
+  ] as const) {
+    test(`the office status ${label}`, async ({ page }) => {
+      await page.clock.setFixedTime(new Date(instant));
+      await page.goto("/ContactUs");
+      await expect(page.getByTestId("office-status")).toHaveText(text);
+    });
+  }
 });
 
 test("the hours table and the structured data carry the upcoming closures", async ({ page }) => {
-  const today = new Date().toISOString().slice(0, 10);
-  const upcoming = closures.filter((closure) => (closure.lastDay || closure.date) >= today);
+  const today = officeDateAt(new Date(FIXTURE_NOW), fixture.hours.timeZone);
+  const upcoming = fixture.hours.closures.filter(
+    (closure) => (closure.lastDay || closure.date) >= today,
+  );
   await page.goto("/ContactUs");
   for (const closure of upcoming.slice(0, 3)) {
     await expect(page.getByText(`${closure.name}:`, { exact: false }).first()).toBeVisible();

@@ -27,9 +27,10 @@ import {
   README,
   withTable,
 } from "../../build-tools/data-file-table.ts";
+import { siteNow } from "~/shared/clock.ts";
 import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
 
-const THIS_YEAR = new Date().getFullYear();
+const THIS_YEAR = siteNow().getUTCFullYear();
 /** The owner's data files as shipped: one smoke test; the rest runs on the fixture content. */
 const SHIPPED_CONTENT_DIR = path.resolve("app/content");
 let copies: string[] = [];

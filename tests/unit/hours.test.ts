@@ -263,6 +263,9 @@ describe("open now", () => {
     ["Saturday 11:00 am out of season", "2026-07-11T11:00:00-04:00", false],
     ["Sunday 1:00 pm out of season", "2026-07-12T13:00:00-04:00", false],
     ["Wednesday noon out of season", "2026-07-15T12:00:00-04:00", true],
+    ["January 15 (first day of season) Saturday", "2028-01-15T11:00:00-05:00", true],
+    ["January 14 (the day before) Friday evening", "2028-01-14T19:00:00-05:00", false],
+    ["February 29 (leap day) Tuesday", "2028-02-29T10:00:00-05:00", true],
     ["April 15 (last day of season) Saturday", "2028-04-15T11:00:00-04:00", true],
     ["April 16 Sunday after season", "2028-04-16T13:00:00-04:00", false],
   ])("%s", (_label, instant, isOpen) => {
@@ -369,6 +372,11 @@ describe("next opening", () => {
       { weekday: "Monday", daysAhead: 2, opens: "09:00" },
     ],
     [
+      "Monday 28 February 2028, evening: the leap day",
+      "2028-02-28T22:00:00-05:00",
+      { weekday: "Tuesday", date: "2028-02-29", daysAhead: 1 },
+    ],
+    [
       "Sunday 9 January, before the season: Monday",
       "2028-01-09T10:00:00-05:00",
       { weekday: "Monday", daysAhead: 1, opens: "09:00" },
@@ -430,6 +438,10 @@ describe("holiday closures", () => {
       isOpen: true,
       closure: undefined,
     });
+    // Before opening time the day is already the closure's.
+    expect(officeStatusAt(at("2026-11-26T08:00:00-05:00"), withClosures).closure?.name).toBe(
+      "Thanksgiving Day",
+    );
     expect(officeStatusAt(at("2026-11-27T04:30:00Z"), hours).weekday).toBe("Thursday");
     expect(officeStatusAt(at("2026-11-27T04:30:00Z"), withClosures).closure?.name).toBe(
       "Thanksgiving Day",
@@ -444,6 +456,11 @@ describe("holiday closures", () => {
       date: "2026-11-30",
       daysAhead: 5,
       opens: "09:00",
+    });
+    // New Year's Eve: New Year's Day is closed, the weekend before the season too.
+    expect(nextOpeningAfter(at("2026-12-31T22:00:00-05:00"), withClosures)).toMatchObject({
+      date: "2027-01-04",
+      weekday: "Monday",
     });
     // Christmas Eve evening: Christmas is closed, then the weekend; Monday the 28th.
     expect(nextOpeningAfter(at("2026-12-24T22:00:00-05:00"), withClosures)).toMatchObject({

@@ -2,6 +2,7 @@ import { Container } from "~/components/ui/container.tsx";
 import { messages } from "~/content/messages.ts";
 import { closuresAnnouncedOn, isNoticeShownOn } from "~/content/notices.ts";
 import { officeDateAt } from "~/lib/hours.ts";
+import { siteNow } from "~/shared/clock.ts";
 import { hours, notice } from "virtual:content";
 
 /**
@@ -12,7 +13,7 @@ import { hours, notice } from "virtual:content";
  * technology finds it and reads it first.
  */
 export function SiteNotice() {
-  const today = officeDateAt(new Date(), hours.timeZone);
+  const today = officeDateAt(siteNow(), hours.timeZone);
   const closures = closuresAnnouncedOn(today, hours.closures);
   const showsNotice = isNoticeShownOn(today, notice);
   if (closures.length === 0 && !showsNotice) return null;

@@ -21,7 +21,7 @@ for (const [label, instant, text] of [
   ["9:00 am EST after fall back", "2026-11-02T14:00:00Z", "Open nowToday until 9:00 pm"],
 ] as const) {
   test(`the contact page says the right thing on ${label}`, async ({ engine, observer }) => {
-    observer.fixTime(new Date(instant));
+    observer.startClockAt(new Date(instant));
     await engine.goto("/ContactUs");
     expect(await engine.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(
       VISITOR_TIME_ZONE,
