@@ -14,6 +14,7 @@ import {
   FIXTURE_CONTENT_DIR,
   FIXTURE_NOW,
   OWNER_OPTIONS_CONTENT_DIRS,
+  REAL_SITE_URL,
 } from "./tests/fixtures/content-dir.ts";
 
 // Chosen once in the main process; workers inherit them through the environment.
@@ -25,7 +26,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 
 /**
  * The production configuration: EmailJS ids set, so the browser talks to EmailJS's origin (the
- * tests intercept it). Built beside the default build and served by its own `npm start`.
+ * tests intercept it), for a real domain. Built beside the default build and served by its own
+ * `npm start`.
  */
 export const productionEmailJs = {
   VITE_EMAILJS_PUBLIC_KEY: "e2e-public-key",
@@ -33,7 +35,7 @@ export const productionEmailJs = {
   VITE_EMAILJS_TEMPLATE_ID: "template_e2e",
 } as const;
 const PRODUCTION_SPECS = ["emailjs-production.spec.ts", "owner-options.spec.ts"];
-/** The owner's journeys in `npm run cms`, each file on its own copy of the project. */
+/** The owner's journeys in `npm run cms`, on one copy of the project. */
 const CMS_SPECS = ["cms.spec.ts", "cms-rules.spec.ts", "cms-preparer.spec.ts"];
 /** The journeys that run in Firefox and WebKit, through their own drivers (ADR 13). */
 const ENGINES_DIR = "engines";
@@ -76,8 +78,9 @@ export default defineConfig<{ clockStartsAt: string | null }, { engineName: Engi
   projects: [
     { name: "default", testIgnore: [...PRODUCTION_SPECS, ...CMS_SPECS, `${ENGINES_DIR}/**`] },
     // The CMS journeys start their own `npm run cms` on a copy of the project.
-    // Their server's clock is the machine's, which the CMS compares with the browser's.
-    { name: "cms", testMatch: CMS_SPECS, use: { clockStartsAt: null } },
+    // One worker: its files share one `npm run cms` (tests/e2e/cms-owner.ts). Their server's clock
+    // is the machine's, which the CMS compares with the browser's.
+    { name: "cms", testMatch: CMS_SPECS, workers: 1, use: { clockStartsAt: null } },
     {
       name: "emailjs",
       testMatch: PRODUCTION_SPECS,
@@ -123,8 +126,10 @@ export default defineConfig<{ clockStartsAt: string | null }, { engineName: Engi
       env: {
         ...productionEmailJs,
         BUILD_DIR: EMAILJS_BUILD_DIR,
-        // The fixtures with the owner's options switched on (tests/e2e/owner-options.spec.ts).
+        // The site as launched: the fixtures with the owner's options switched on and nothing
+        // made-up, for a real domain (tests/e2e/owner-options.spec.ts, made-up-build.spec.ts).
         CONTENT_DIR: OWNER_OPTIONS_CONTENT_DIRS.join(path.delimiter),
+        VITE_SITE_URL: REAL_SITE_URL,
         PORT: String(emailJsPort),
         HOST: "127.0.0.1",
         INQUIRY_LOG: "test-results/emailjs-inquiries.jsonl",

@@ -8,9 +8,9 @@ import path from "node:path";
 
 import { IRS_PREPARER_DIRECTORY_URL, preparerCredentials } from "~/content/preparer-credentials.ts";
 
-import { type CmsCopy, startCms } from "../harness/cms-copy.ts";
-import { addItem, answerDialogs, openEntry, publish } from "./cms-owner.ts";
-import { expect, test } from "./fixtures.ts";
+import type { CmsCopy } from "../harness/cms-copy.ts";
+import { addItem, answerDialogs, openEntry, publish, test } from "./cms-owner.ts";
+import { expect } from "./fixtures.ts";
 import { fixture } from "./site.ts";
 
 const PHOTO = path.resolve("tests/fixtures/content-owner-options/uploads/fixture-preparer.jpg");
@@ -29,11 +29,9 @@ test.use({
 });
 
 let copy: CmsCopy;
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  copy = await startCms();
+test.beforeAll(({ cms }) => {
+  copy = cms;
 });
-test.afterAll(async () => copy.stop());
 
 test("the owner uploads her photo, chooses a credential and adds a membership; About Us shows them", async ({
   page,

@@ -25,7 +25,8 @@ export const test = base.extend<{
   clockStartsAt: string | null;
 }>({
   expectedConsoleErrors: [[], { option: true }],
-  // null: the browser's own clock (the CMS's journeys, whose server keeps the machine's time).
+  // null: the browser's own clock, for the CMS's journeys (their server keeps the machine's time)
+  // and the tests that read the performance timeline (Playwright's clock replaces it).
   clockStartsAt: [FIXTURE_NOW, { option: true }],
   consoleErrors: [
     async ({ page, expectedConsoleErrors, clockStartsAt }, use) => {

@@ -34,30 +34,3 @@ for (const javaScriptEnabled of [false, true]) {
     });
   });
 }
-
-test.describe("desktop navigation", () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
-
-  test("shows every link inline with no menu button", async ({ page }) => {
-    await page.goto("/");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
-    await expect(
-      page.getByRole("banner").getByRole("link", { name: "Client portal (opens in a new tab)" }),
-    ).toBeVisible();
-    for (const route of routes) {
-      await expect(nav.getByRole("link", { name: route.label })).toBeVisible();
-    }
-  });
-});
-
-test("no page scrolls sideways on a 320 px phone", async ({ page }) => {
-  await page.setViewportSize({ width: 320, height: 640 });
-  for (const route of routes) {
-    await page.goto(route.path);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow, route.path).toBeLessThanOrEqual(0);
-  }
-});

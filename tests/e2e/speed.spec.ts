@@ -14,6 +14,9 @@ import type { CDPSession, Page } from "@playwright/test";
 import { expect, NOT_FOUND_DOCUMENT_ERROR, test } from "./fixtures.ts";
 import { allRoutes, routes } from "./site.ts";
 
+// The browser's own clock: these read its performance timeline, which Playwright's clock replaces.
+test.use({ clockStartsAt: null });
+
 /** Timing fields Chromium has and TypeScript's DOM types do not list yet. */
 type ResourceTiming = PerformanceResourceTiming & { renderBlockingStatus?: string };
 type NavigationTiming = PerformanceNavigationTiming & {

@@ -2,14 +2,12 @@
  * The CMS's fields are derived from the content schema (app/admin/cms-fields.server.ts): the
  * derivation maps each shape to Decap's widget; on the real schema, every field the owner edits
  * accepts and refuses what the build does (checked on the fixture data, value by value); every
- * field has a label and a hint; /admin/config.yml is the object /admin/ starts with; and no
- * source under app/admin/ restates a field of the schema.
+ * field has a label and a hint; and /admin/config.yml is the object /admin/ starts with.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import type { CmsField } from "decap-cms-core";
-import ts from "typescript";
 import { cmsFiles as bundledCmsFiles } from "virtual:cms-files";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
@@ -29,7 +27,6 @@ import { FIXTURE_CONTENT_PATH, OWNER_OPTIONS_CONTENT_DIRS } from "../fixtures/co
 
 const files = cmsFiles();
 
-/** A field by its path of names, such as ["dates", "date"] (list items included). */
 /** A data file of a test's own, declared as content/data-files.ts declares the site's. */
 const dataFile = (file: string, schema: z.ZodType, label = "A sample"): DataFile => ({
   file,
@@ -548,91 +545,5 @@ describe("the CMS's configuration", () => {
       "https://api.github.com",
       "https://auth.acme.test",
     ]);
-  });
-});
-
-/** Every field name of a JSON Schema, at any depth. */
-function fieldNamesOf(node: unknown): string[] {
-  if (!node || typeof node !== "object") return [];
-  const { properties, ...rest } = node as { properties?: Record<string, unknown> };
-  return [
-    ...Object.keys(properties ?? {}),
-    ...Object.values(properties ?? {}).flatMap(fieldNamesOf),
-    ...Object.values(rest).flatMap(fieldNamesOf),
-  ];
-}
-
-/** The string literals of a TypeScript source (quoted, template, JSX attribute values). */
-function stringLiteralsOf(fileName: string, source: string): string[] {
-  const literals: string[] = [];
-  const visit = (node: ts.Node) => {
-    if (ts.isStringLiteral(node) || ts.isTemplateLiteralToken(node)) literals.push(node.text);
-    ts.forEachChild(node, visit);
-  };
-  visit(ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX));
-  return literals;
-}
-
-describe("/admin/'s bundle", () => {
-  it("imports the derivation and the schema library only as types: it gets their JSON", () => {
-    const runtimeImports = (file: string) => {
-      const source = ts.createSourceFile(
-        file,
-        readFileSync(file, "utf8"),
-        ts.ScriptTarget.Latest,
-        true,
-        ts.ScriptKind.TSX,
-      );
-      return source.statements
-        .filter(ts.isImportDeclaration)
-        .filter((declaration) => !declaration.importClause?.isTypeOnly)
-        .map((declaration) => (declaration.moduleSpecifier as ts.StringLiteral).text);
-    };
-    for (const file of [
-      "app/admin/main.tsx",
-      "app/admin/previews.tsx",
-      "app/admin/cms-config.ts",
-    ]) {
-      expect(runtimeImports(file), file).not.toEqual(
-        expect.arrayContaining([expect.stringMatching(/cms-fields|^zod|content\/(schema|load)$/)]),
-      );
-    }
-    expect(runtimeImports("app/admin/main.tsx")).toContain("virtual:cms-files");
-  });
-});
-
-describe("app/admin/ restates no field of the schema", () => {
-  const fieldNames = new Set(
-    Object.values(contentFiles).flatMap(({ schema }) =>
-      fieldNamesOf(z.toJSONSchema(schema, { io: "input" })),
-    ),
-  );
-
-  it("finds the schema's field names and a source's string literals", () => {
-    for (const name of ["phone", "testimonials", "taxSeasonOnly", "items", "body"]) {
-      expect(fieldNames, name).toContain(name);
-    }
-    const planted = 'const a = "phone"; const b = `x${a}taxSeasonOnly`; <i title="items" />;';
-    expect(stringLiteralsOf("planted.tsx", planted)).toEqual([
-      "phone",
-      "x",
-      "taxSeasonOnly",
-      "items",
-    ]);
-  });
-
-  /** Decap's own words that a field of the schema happens to share: a field's key, a widget, an entry's file. */
-  const DECAP_WORDS = new Set(["name", "text", "path"]);
-
-  it("has no field name as a string literal in any app/admin source", () => {
-    const sources = readdirSync("app/admin").filter((file) => /\.tsx?$/.test(file));
-    expect(sources).toEqual(expect.arrayContaining(["cms-config.ts", "main.tsx", "previews.tsx"]));
-    const restated = sources.flatMap((file) => {
-      const source = readFileSync(path.join("app/admin", file), "utf8");
-      return stringLiteralsOf(file, source)
-        .filter((literal) => fieldNames.has(literal) && !DECAP_WORDS.has(literal))
-        .map((literal) => `${file}: "${literal}"`);
-    });
-    expect(restated).toEqual([]);
   });
 });

@@ -21,12 +21,6 @@ import { z } from "zod";
 import { contentDirsOf, contentFilePath } from "~/content/content-dirs.server.ts";
 import { ContentError, loadContent } from "~/content/load.server.ts";
 import { contentFiles, type DataFile } from "~/content/data-files.ts";
-import {
-  dataFileTable,
-  PAGES_FOLDER,
-  README,
-  withTable,
-} from "../../build-tools/data-file-table.ts";
 import { siteNow } from "~/shared/clock.ts";
 import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
 
@@ -377,21 +371,5 @@ describe("the data-file list is the one declaration", () => {
     expect(() => loadContent([FIXTURE_CONTENT_PATH, wrong], withExtra)).toThrow(
       /content\/notice\.yaml: .*\n.*content\/extra\.yaml: count must be 1 or more/s,
     );
-  });
-});
-
-describe("app/content/README.md's table of data files", () => {
-  it("is written from the data-file list (npm run readme:content)", async () => {
-    const readme = readFileSync(README, "utf8");
-    expect(withTable(readme, await dataFileTable())).toBe(readme);
-    for (const { file, collection } of Object.values(contentFiles)) {
-      expect(readme).toContain(
-        collection === "pages" ? `| \`${PAGES_FOLDER}<page>` : `| \`${file}\``,
-      );
-    }
-  });
-
-  it("refuses a README without its markers", () => {
-    expect(() => withTable("# A README\n", "| a |")).toThrow("the markers");
   });
 });

@@ -21,6 +21,8 @@ import {
 } from "~/lib/hours.ts";
 import type { Closure, Hours, OpeningHours } from "~/content/data-files.ts";
 
+import { closure } from "../builders.ts";
+
 const NEW_YORK = "America/New_York";
 const season = { start: "01-15", end: "04-15" };
 
@@ -420,10 +422,10 @@ describe("next opening", () => {
 
 describe("holiday closures", () => {
   const closures: Closure[] = [
-    { date: "2026-11-26", name: "Thanksgiving Day" },
-    { date: "2026-12-25", name: "Christmas Day" },
-    { date: "2027-01-01", name: "New Year's Day" },
-    { date: "2026-11-27", name: "Day after Thanksgiving" },
+    closure("2026-11-26", { name: "Thanksgiving Day" }),
+    closure("2026-12-25"),
+    closure("2027-01-01", { name: "New Year's Day" }),
+    closure("2026-11-27"),
   ];
   const withClosures: Hours = { ...hours, closures };
 
@@ -478,14 +480,14 @@ describe("holiday closures", () => {
       "2027-01-01",
     ]);
     expect(upcomingClosures(at("2026-12-26T10:00:00-05:00"), withClosures, 1)).toEqual([
-      { date: "2027-01-01", name: "New Year's Day" },
+      closures[2],
     ]);
   });
 });
 
 describe("closures of several days", () => {
   // The office closes from Wednesday 23 December through Saturday 26 December 2026.
-  const holidays: Closure = { date: "2026-12-23", lastDay: "2026-12-26", name: "Holidays" };
+  const holidays = closure("2026-12-23", { lastDay: "2026-12-26" });
   const withSpan: Hours = { ...hours, closures: [holidays] };
 
   it("closes every day of the span, all day, and none around it", () => {

@@ -13,13 +13,9 @@ import {
 } from "~/lib/inquiry.ts";
 import { inquiryFields } from "~/lib/inquiry-fields.ts";
 
-const valid: Inquiry = {
-  name: "Jane Doe",
-  subject: "Question about my return",
-  email: "jane@example.com",
-  phone: "(513) 555-0100",
-  message: "Hello,\nplease call me.",
-};
+import { sampleInquiry } from "../builders.ts";
+
+const valid: Inquiry = sampleInquiry();
 
 describe("inquiry limits", () => {
   it("keep the worst-case EmailJS request under its 50 KB limit", () => {
@@ -126,13 +122,10 @@ describe("validateInquiry", () => {
   });
 
   it("lists every problem of an empty form", () => {
-    expect(validateInquiry(emptyInquiry)).toEqual({
-      name: "missing",
-      subject: "missing",
-      email: "missing",
-      phone: "missing",
-      message: "missing",
-    });
+    const required = inquiryFields.filter((field) => field.required);
+    expect(validateInquiry(emptyInquiry)).toEqual(
+      Object.fromEntries(required.map((field) => [field.name, "missing"])),
+    );
   });
 });
 

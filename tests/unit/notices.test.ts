@@ -13,14 +13,14 @@ import {
   lastDayOf,
 } from "~/content/notices.ts";
 
-const snow = { date: "2027-01-12", name: "Snow day", message: "Closed Tuesday, January 12." };
-const holidays = {
-  date: "2027-12-23",
+import { closure } from "../builders.ts";
+
+const snow = closure("2027-01-12", { message: "Closed Tuesday, January 12." });
+const holidays = closure("2027-12-23", {
   lastDay: "2027-12-27",
-  name: "Holidays",
   message: "Closed December 23 to 27.",
-};
-const quiet = { date: "2027-07-05", name: "Independence Day (observed)" };
+});
+const quiet = closure("2027-07-05");
 const closures = [holidays, quiet, snow];
 
 describe("a closure's days", () => {

@@ -4,6 +4,8 @@
  * `EnginePage` adds what every journey reads, written once on top of `evaluate`.
  */
 
+import type { InquiryFieldSpec } from "~/lib/inquiry-fields.ts";
+
 /** The keys the journeys press, named as a person would. */
 export type Key = "Tab" | "Shift+Tab" | "Enter" | "Escape";
 
@@ -61,6 +63,10 @@ export class EnginePage {
   }
   type(selector: string, text: string) {
     return this.driver.type(selector, text);
+  }
+  /** Enters a value in a field of the contact form, whatever its kind: the one place that knows how. */
+  enterField(field: InquiryFieldSpec, value: string) {
+    return this.type(`form [name="${field.name}"]`, value);
   }
   press(key: Key) {
     return this.driver.press(key);
