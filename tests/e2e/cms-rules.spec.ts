@@ -152,16 +152,13 @@ const cases: RefusedValue[] = [
     write: (page) => field(page, "Office phone").fill("555-0187"),
   },
   {
-    rule: "a client-since year still to come",
-    name: "testimonials",
-    entry: "Testimonials",
-    change: (data) => void (data.testimonials[0].clientSince = 2099),
-    at: ["testimonials", 0, "clientSince"],
-    label: "Client since",
-    write: async (page) => {
-      await openRow(page, "Avery B.");
-      await field(page, "Client since").first().fill("2099");
-    },
+    rule: "a referral credit of no dollars",
+    name: "referral",
+    entry: "Referral program",
+    change: (data) => void (data.amount = 0),
+    at: ["amount"],
+    label: "Referral credit ($)",
+    write: (page) => retype(page, "Referral credit ($)", "0"),
   },
   {
     rule: "a figure that does not exist",

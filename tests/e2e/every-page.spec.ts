@@ -77,6 +77,8 @@ const motionOf = (page: Page) =>
   });
 
 test.use({ expectedConsoleErrors: [NOT_FOUND_DOCUMENT_ERROR] });
+// Two axe runs and four layouts a page.
+test.describe.configure({ timeout: 60_000 });
 
 for (const view of views) {
   test(`${view.path}: its head, navigation, footer and facts; no script, no third party, no CSP violation; axe, zoom and motion`, async ({

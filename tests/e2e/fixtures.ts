@@ -25,8 +25,8 @@ export const test = base.extend<{
   clockStartsAt: string | null;
 }>({
   expectedConsoleErrors: [[], { option: true }],
-  // null: the browser's own clock, for the CMS's journeys (their server keeps the machine's time)
-  // and the tests that read the performance timeline (Playwright's clock replaces it).
+  // null: the browser's own clock, for the tests that read the performance timeline (Playwright's
+  // clock replaces it) and the CMS's journeys (playwright.config.ts).
   clockStartsAt: [FIXTURE_NOW, { option: true }],
   consoleErrors: [
     async ({ page, expectedConsoleErrors, clockStartsAt }, use) => {

@@ -8,6 +8,7 @@ import { EMAIL_SEND_PATH } from "~/shared-paths.ts";
 
 import { createServer } from "../../server/app.ts";
 import type { BuildInfo } from "../../hosting/build-layout.ts";
+import { sampleInquiry } from "../builders.ts";
 import { type BuildFixture, makeBuildFixture } from "./build-fixture.ts";
 import {
   DEFAULT_INQUIRY_LOG,
@@ -18,13 +19,7 @@ import {
   type StoredInquiry,
 } from "../../server/email-stand-in.ts";
 
-const params = {
-  name: "Jane Doe",
-  subject: "Question",
-  email: "jane@example.com",
-  phone: "513 555 0100",
-  message: "Hello",
-};
+const params = sampleInquiry();
 
 function sendBody(overrides: Record<string, unknown> = {}) {
   return {
@@ -124,7 +119,9 @@ describe("the EmailJS stand-in", () => {
       template_params: params,
     });
     expect(Date.parse(stored.receivedAt)).toBeGreaterThanOrEqual(before - 1000);
-    expect(logLines.at(-1)).toMatch(/^Inquiry from "Jane Doe" about "Question" saved to /);
+    expect(logLines.at(-1)).toMatch(
+      `Inquiry from "${params.name}" about "${params.subject}" saved to `,
+    );
   });
 
   it("stores hostile and unusual text verbatim and keeps the summary on one short line", async () => {
