@@ -55,18 +55,10 @@ const onPage: Record<string, (page: Page) => Promise<void>> = {
       "href",
       "/AboutUs",
     );
+    // Its JSON-LD names the street and the preparer (their fields: tests/unit/preparer.test.ts).
     const data = await jsonLd(page);
     expect(data.address).toMatchObject({ "@type": "PostalAddress", streetAddress: street });
-    expect(data.employee).toMatchObject({
-      "@type": "Person",
-      name: preparer.name,
-      image: expect.stringMatching(/\/assets\/preparer-[0-9a-f]{16}-320\.jpg$/),
-      hasCredential: credentialLabels.map((name) => ({
-        "@type": "EducationalOccupationalCredential",
-        name,
-      })),
-      memberOf: (preparer.memberships ?? []).map((name) => ({ "@type": "Organization", name })),
-    });
+    expect(data.employee).toMatchObject({ "@type": "Person", name: preparer.name });
   },
   "/Reviews": async (page) => {
     await expect(reviewLink(page)).toHaveAttribute("href", site.reviewUrl);

@@ -1,8 +1,15 @@
 /**
  * What the top of every page says on a given day (content/notices.ts): each closure's message
- * from a week before it until its last day, the owner's notice until its last day.
+ * from a week before it until its last day, the owner's notice until its last day; and the page
+ * as built on a day (BUILD_NOW) says so.
  */
-import { describe, expect, it } from "vitest";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it, vi } from "vitest";
+
+import { SiteNotice } from "~/components/layout/site-notice.tsx";
+import { addDays } from "~/content/calendar-day.ts";
+import { hours as fixtureHours } from "virtual:content";
 
 import {
   CLOSURE_NOTICE_DAYS,
@@ -61,5 +68,25 @@ describe("the owner's notice", () => {
     expect(isNoticeShownOn("2027-04-15", ending)).toBe(true);
     expect(isNoticeShownOn("2027-04-16", ending)).toBe(false);
     expect(isNoticeShownOn("2027-04-16", { ...ending, lastDay: "" })).toBe(true);
+  });
+});
+
+describe("the notice a page is built with (components/layout/site-notice.tsx)", () => {
+  // The fixture's closure with a message (hours.yaml), the page built on a given day.
+  const announced = fixtureHours.closures.find((entry) => entry.message);
+  const builtOn = (day: string) => {
+    vi.stubEnv("BUILD_NOW", `${day}T12:00:00-05:00`);
+    return renderToStaticMarkup(createElement(SiteNotice));
+  };
+
+  it("holds a closure's message from a week before until its last day; the next day's build drops it", () => {
+    if (!announced?.message) throw new Error("The fixture has no closure with a message");
+    const last = lastDayOf(announced);
+    expect(builtOn(addDays(announced.date, -CLOSURE_NOTICE_DAYS - 1))).not.toContain(
+      announced.message,
+    );
+    expect(builtOn(addDays(announced.date, -CLOSURE_NOTICE_DAYS))).toContain(announced.message);
+    expect(builtOn(last)).toContain(announced.message);
+    expect(builtOn(addDays(last, 1))).not.toContain(announced.message);
   });
 });
