@@ -37,18 +37,6 @@ const dataFile = (file: string, schema: z.ZodType, label = "A sample"): DataFile
   holds: "a test's data",
 });
 
-function fieldAt(entry: CmsFile, names: string[]): CmsField {
-  let fields: CmsField[] = entry.fields;
-  let found: CmsField | undefined;
-  for (const name of names) {
-    found = fields.find((candidate) => candidate.name === name);
-    if (!found) throw new Error(`${entry.file}: no field ${names.join(".")}`);
-    const inner = found as { fields?: CmsField[]; field?: CmsField };
-    fields = inner.fields ?? (inner.field ? [inner.field] : []);
-  }
-  return found as CmsField;
-}
-
 /** Every field, with its path, lists' single item fields included. */
 function everyField(fields: readonly CmsField[], at: string): [string, CmsField][] {
   return fields.flatMap((field) => {
@@ -245,36 +233,6 @@ describe("the site's CMS entries", () => {
         expect(field.hint, at).toMatch(/^[A-Z"0-9].{4,}[.)"]$/);
       }
     }
-  });
-
-  it("tell the owner that the publishing step refuses a tax date on a weekend or holiday", () => {
-    const date = fieldAt(files.find((file) => file.name === "taxDates") as CmsFile, [
-      "dates",
-      "date",
-    ]);
-    expect(date.hint).toContain(
-      "the publishing step refuses a Saturday, a Sunday or a legal holiday",
-    );
-    expect(date.hint).toContain("names the next business day");
-  });
-
-  it("name the figures where texts may use them", () => {
-    const withFigures = files.flatMap((entry) =>
-      everyField(entry.fields, entry.name)
-        .filter(([, field]) => field.hint?.endsWith(FIGURES_HINT))
-        .map(([at]) => at),
-    );
-    expect(withFigures).toEqual(
-      expect.arrayContaining([
-        "referral.terms",
-        "home.title",
-        "home.hero",
-        "home.advantage",
-        "siteTexts.portal",
-        "videos.lead",
-        "aboutUs.body",
-      ]),
-    );
   });
 });
 

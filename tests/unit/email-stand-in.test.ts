@@ -11,7 +11,6 @@ import type { BuildInfo } from "../../hosting/build-layout.ts";
 import { sampleInquiry } from "../builders.ts";
 import { type BuildFixture, makeBuildFixture } from "./build-fixture.ts";
 import {
-  DEFAULT_INQUIRY_LOG,
   type EmailStandInOptions,
   INQUIRIES_PER_MINUTE,
   isStandInOn,
@@ -83,13 +82,6 @@ afterEach(async () => {
 });
 
 describe("the EmailJS stand-in", () => {
-  it("defaults to var/inquiries.jsonl", async () => {
-    await start();
-    expect(path.relative(process.cwd(), DEFAULT_INQUIRY_LOG)).toBe(
-      path.join("var", "inquiries.jsonl"),
-    );
-  });
-
   it("says where inquiries go once the server listens", async () => {
     await start();
     expect(logLines).toEqual([]);
