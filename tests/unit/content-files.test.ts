@@ -2,14 +2,7 @@
  * The owner's data files: the shipped ones are valid, and a wrong value stops the build with a
  * message naming the file, the entry and the field (the loader is what the build runs).
  */
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -56,7 +49,6 @@ describe("the shipped data files", () => {
     const content = loadContent(SHIPPED_CONTENT_DIR);
     expect(JSON.stringify(content)).not.toMatch(/\{(\w+)\}/);
   });
-
 });
 
 describe("the fixture data files", () => {
