@@ -11,7 +11,7 @@ import { type Inquiry, inquiryRecord } from "~/lib/inquiry.ts";
 export function sampleValue(field: InquiryFieldSpec, marker = ""): string {
   if (field.format === "email") return `${field.name}@example.com`;
   if (field.format === "phone") return "(513) 555-0100";
-  if (field.type === "textarea") return `Hello ${marker},\nabout my ${field.name}.`;
+  if (field.type === "textarea") return `Hello${marker && ` ${marker}`},\nabout my ${field.name}.`;
   return `A ${field.name} ${marker}`.trim();
 }
 

@@ -313,7 +313,8 @@ describe("sending", () => {
     const box = screen.getByRole("textbox", { name: fallback.copyBoxLabel }) as HTMLTextAreaElement;
     expect(box.value).toContain(`${inquiryFieldTexts.subject.label}: ${typed.subject}`);
     expect(box.value.endsWith(typed.message)).toBe(true);
-    await vi.waitFor(() => expect(box).toHaveFocus());
+    // Focus moves once the box is drawn: a while on a machine busy with the other tests.
+    await vi.waitFor(() => expect(box).toHaveFocus(), { timeout: 5_000 });
     expect(box.selectionEnd - box.selectionStart).toBe(box.value.length);
   });
 
