@@ -105,18 +105,23 @@ describe("the daily content check", () => {
     ]);
   });
 
-  it("exits 1 with a GitHub error annotation on the file when run by the workflow", () => {
-    const directory = withSaturdayDate();
-    folders.push(directory);
-    const run = spawnSync(process.execPath, ["--import", "tsx", "build-tools/check-content.ts"], {
-      env: { ...process.env, CONTENT_DIR: directory, GITHUB_ACTIONS: "true" },
-      encoding: "utf8",
-    });
-    expect(run.status).toBe(1);
-    expect(run.stdout).toMatch(
-      /^::error file=.*tax-dates\.yaml,title=The site needs you::content/m,
-    );
-  });
+  // Starting tsx in a child process takes seconds on a busy machine.
+  it(
+    "exits 1 with a GitHub error annotation on the file when run by the workflow",
+    { timeout: 30_000 },
+    () => {
+      const directory = withSaturdayDate();
+      folders.push(directory);
+      const run = spawnSync(process.execPath, ["--import", "tsx", "build-tools/check-content.ts"], {
+        env: { ...process.env, CONTENT_DIR: directory, GITHUB_ACTIONS: "true" },
+        encoding: "utf8",
+      });
+      expect(run.status).toBe(1);
+      expect(run.stdout).toMatch(
+        /^::error file=.*tax-dates\.yaml,title=The site needs you::content/m,
+      );
+    },
+  );
 
   it("escapes what GitHub's workflow commands would read as their own syntax", () => {
     expect(errorAnnotation("a,b:c.yaml", "50% done\nnext")).toBe(

@@ -68,7 +68,7 @@ describe("the AccountingService structured data", () => {
 describe("sitemap.xml and robots.txt", () => {
   // Against the page list and the configured origin, each on its own: not through urlOnSite,
   // which the sitemap itself uses. That each page's canonical link is its sitemap URL is
-  // tests/e2e/discoverability.spec.ts's, on the served build.
+  // tests/e2e/every-page.spec.ts's, on the served build.
   it("list every page once, on the configured origin, and not the not-found page", () => {
     const locs = [...sitemapXml(config.siteUrl, pages).matchAll(/<loc>([^<]*)<\/loc>/g)].map(
       (match) => match[1],

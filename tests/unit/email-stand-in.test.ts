@@ -4,13 +4,14 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { inquiryParams } from "~/lib/inquiry.ts";
 import { EMAIL_SEND_PATH } from "~/shared/paths.ts";
 
 import { createServer } from "../../server/app.ts";
 import type { BuildInfo } from "../../hosting/build-layout.ts";
+import { sampleInquiry } from "../builders.ts";
 import { type BuildFixture, makeBuildFixture } from "./build-fixture.ts";
 import {
-  DEFAULT_INQUIRY_LOG,
   type EmailStandInOptions,
   INQUIRIES_PER_MINUTE,
   standInOffReason,
@@ -18,13 +19,7 @@ import {
   type StoredInquiry,
 } from "../../server/email-stand-in.ts";
 
-const params = {
-  name: "Jane Doe",
-  subject: "Question",
-  email: "jane@example.com",
-  phone: "513 555 0100",
-  message: "Hello",
-};
+const params = inquiryParams(sampleInquiry());
 
 function sendBody(overrides: Record<string, unknown> = {}) {
   return {
@@ -88,13 +83,6 @@ afterEach(async () => {
 });
 
 describe("the EmailJS stand-in", () => {
-  it("defaults to var/inquiries.jsonl", async () => {
-    await start();
-    expect(path.relative(process.cwd(), DEFAULT_INQUIRY_LOG)).toBe(
-      path.join("var", "inquiries.jsonl"),
-    );
-  });
-
   it("says where inquiries go once the server listens", async () => {
     await start();
     expect(logLines).toEqual([]);
@@ -124,7 +112,9 @@ describe("the EmailJS stand-in", () => {
       template_params: params,
     });
     expect(Date.parse(stored.receivedAt)).toBeGreaterThanOrEqual(before - 1000);
-    expect(logLines.at(-1)).toMatch(/^Inquiry from "Jane Doe" about "Question" saved to /);
+    expect(logLines.at(-1)).toMatch(
+      `Inquiry from "${params.name}" about "${params.subject}" saved to `,
+    );
   });
 
   it("stores hostile and unusual text verbatim and keeps the summary on one short line", async () => {
@@ -247,15 +237,6 @@ describe("the EmailJS stand-in", () => {
       "Each template param must be a string: message, count, none are not.",
     );
     expect(await storedLines()).toEqual([]);
-  });
-
-  it("accepts ordinary numbers in the inquiry: counts, forms, phone, ZIP code, years", async () => {
-    await start();
-    const message =
-      "Call me about 2 rental properties and 1099 forms at (513) 555-0142, ZIP 45249, for 2025; reference 123456789.";
-    const response = await post(sendBody({ template_params: { ...params, message } }));
-    expect(response.statusCode).toBe(200);
-    expect(await storedLines()).toHaveLength(1);
   });
 
   it("refuses a multipart body with a file attached with 400: the form takes no files", async () => {
