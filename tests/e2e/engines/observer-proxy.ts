@@ -6,9 +6,9 @@
  * - adds `report-uri` to each response's Content-Security-Policy and collects the reports
  *   (a violation sink; the shipped policy has none: docs/product.md's site sends nothing anywhere);
  * - adds one same-origin script to the head of each HTML page that reports page errors,
- *   unhandled rejections and `console.error` calls here, and starts `Date.now()` (which the
- *   office status reads) at the fixture's today or a test's moment, running from there, as
- *   ../fixtures.ts does with Playwright's `page.clock`;
+ *   unhandled rejections and `console.error` calls here, and starts the page's clock (which the
+ *   office status and the form's times read) at the fixture's today or a test's moment, running
+ *   from there, as ../fixtures.ts does with Playwright's `page.clock`;
  * - can make the email stand-in unreachable, so a send fails with a network error.
  *
  * Nothing else changes: the policy keeps every directive and hash, other bytes pass through.
@@ -37,9 +37,16 @@ function observer(eventPath: string, startsAt: number) {
     report(`console.error: ${args.map(String).join(" ")}`);
     consoleError.apply(console, args);
   };
-  const realNow = Date.now;
-  const offset = startsAt - realNow();
-  Date.now = () => realNow() + offset;
+  // The page's clock, `Date.now()` and `new Date()` alike, runs from `startsAt`.
+  const RealDate = Date;
+  const offset = startsAt - RealDate.now();
+  globalThis.Date = class extends RealDate {
+    constructor(...args: unknown[]) {
+      // @ts-expect-error -- Date's own arguments, passed on as given
+      super(...(args.length > 0 ? args : [RealDate.now() + offset]));
+    }
+    static now = () => RealDate.now() + offset;
+  } as DateConstructor;
 }
 
 export interface ObserverProxy {
@@ -47,7 +54,7 @@ export interface ObserverProxy {
   origin: string;
   /** What the pages reported since the last `reset()`: CSP violations and page errors. */
   events: string[];
-  /** Starts `Date.now()` at this instant in every page loaded from now on. */
+  /** Starts the clock at this instant in every page loaded from now on. */
   startClockAt(instant: Date): void;
   /** Sends to the stand-in fail from now on (the connection is dropped), or work again. */
   dropSends(drop: boolean): void;
