@@ -1,4 +1,4 @@
-import { readFile, rm } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import type { FastifyInstance } from "fastify";
@@ -8,7 +8,9 @@ import { inquiryParams } from "~/lib/inquiry.ts";
 import { EMAIL_SEND_PATH } from "~/shared/paths.ts";
 
 import { createServer } from "../../server/app.ts";
-import type { BuildInfo } from "../../hosting/build-layout.ts";
+import { startServer } from "../../server/main.ts";
+import { readServerSettings } from "../../server/settings.ts";
+import { type BuildInfo, buildLayoutOf } from "../../hosting/build-layout.ts";
 import { sampleInquiry } from "../builders.ts";
 import { type BuildFixture, makeBuildFixture } from "./build-fixture.ts";
 import {
@@ -421,6 +423,21 @@ describe("the EmailJS stand-in", () => {
     expect(logLines).toContain(
       "Email stand-in: off (this build is for the site's real domain; EMAIL_STAND_IN=on turns it on)",
     );
+  });
+
+  it("is off at npm start for a real-domain build, unless EMAIL_STAND_IN=on", async () => {
+    const { buildInfoFile } = buildLayoutOf(fixture.buildDir);
+    await writeFile(buildInfoFile, JSON.stringify({ ...buildInfo, isRealDomain: true }));
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    for (const [EMAIL_STAND_IN, status] of [
+      [undefined, 503],
+      ["on", 200],
+    ] as const) {
+      const settings = { PORT: "0", HOST: "127.0.0.1", INQUIRY_LOG: file, EMAIL_STAND_IN };
+      app = await startServer(readServerSettings(settings), fixture.buildDir);
+      expect((await post(sendBody())).statusCode, EMAIL_STAND_IN).toBe(status);
+      await app.close();
+    }
   });
 
   it("keeps 100 concurrent submits as 100 whole lines", async () => {
