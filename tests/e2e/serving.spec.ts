@@ -1,7 +1,8 @@
 /**
- * `npm start` over HTTP (docs/product.md §11), its stop on SIGTERM as a real process, and a production
- * /admin/ with no local backend. Its sign-in path probed as an attacker would (docs/product.md §17) is
- * tests/unit/github-oauth-routes.test.ts's, its answers to broken requests server-hostile.test.ts's.
+ * `npm start` over HTTP (docs/product.md §11) and its stop on SIGTERM as a real process. Its
+ * sign-in path probed as an attacker would (docs/product.md §17) is
+ * tests/unit/github-oauth-routes.test.ts's, its answers to broken requests server-hostile.test.ts's,
+ * a production /admin/ without a local backend cms-config.test.ts's and http-policy.test.ts's.
  */
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -45,19 +46,4 @@ test("the server stops cleanly on SIGTERM", async () => {
   } finally {
     if (server.exitCode === null) server.kill("SIGKILL");
   }
-});
-
-// Built with VITE_CMS_LOCAL_BACKEND blank (playwright.config.ts); the cms project builds with it
-// set and edits through decap-server, and tests/unit/cms-config.test.ts derives both ways.
-test("the production /admin/ names no local backend, in its configuration or its policy", async ({
-  request,
-}) => {
-  const config = await request.get("/admin/config.yml");
-  expect(config.status()).toBe(200);
-  const text = await config.text();
-  expect(text).toContain("backend:");
-  expect(text).not.toMatch(/local_backend|localhost|127\.0\.0\.1/);
-  const admin = await request.get("/admin/");
-  expect(admin.headers()["content-security-policy"]).toMatch(/connect-src 'self'/);
-  expect(admin.headers()["content-security-policy"]).not.toMatch(/localhost|127\.0\.0\.1/);
 });
