@@ -72,22 +72,15 @@ test("the open mobile menu has no WCAG 2.2 AA violations", async ({ page }) => {
 });
 
 test.describe("keyboard only", () => {
-  test("desktop: skip link, then every navigation link in order, focus always visible", async ({
+  test("desktop: the skip link, focus always visible, goes straight into the page", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/Reviews");
     await page.keyboard.press("Tab");
     await expectVisibleFocus(page, "skip link", "Skip to main content");
-    await page.keyboard.press("Tab");
-    await expectVisibleFocus(page, "home link", fixture.site.businessName);
-    for (const route of routes) {
-      await page.keyboard.press("Tab");
-      await expectVisibleFocus(page, route.label, route.label);
-    }
-    // The skip link, then straight into the page.
-    await page.reload();
-    await page.keyboard.press("Tab");
+    // Then the header's links in order (the contact form's journey walks them back at 1280 px);
+    // the skip link goes straight into the page.
     await page.keyboard.press("Enter");
     await expect(page.locator("main")).toBeFocused();
     await page.keyboard.press("Tab");

@@ -13,6 +13,7 @@ import type { Page } from "@playwright/test";
 
 import { loadContent } from "~/schemas/load.server.ts";
 import { IRS_PREPARER_DIRECTORY_URL, preparerCredentials } from "~/rules/preparer-credentials.ts";
+import { directionsUrl } from "~/lib/site-config.ts";
 import { videoEmbedHosts } from "~/shared/video-player.ts";
 import { OWNER_OPTIONS_CONTENT_DIRS } from "../fixtures/content-dir.ts";
 import { axeViolations } from "./axe.ts";
@@ -70,13 +71,10 @@ const onPage: Record<string, (page: Page) => Promise<void>> = {
     const address = page.getByRole("main").locator("address");
     await expect(address).toContainText(street);
     await expect(address).toContainText(`${locality}, ${region} ${postalCode}`);
-    // With a street, Get directions searches the map for the door.
+    // With a street, Get directions (to the door: tests/unit/street-address.test.ts).
     await expect(
       page.getByRole("link", { name: `${contactUs.directionsAction} (opens in a new tab)` }),
-    ).toHaveAttribute(
-      "href",
-      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${street}, ${locality}, ${regionCode} ${postalCode}`)}`,
-    );
+    ).toHaveAttribute("href", directionsUrl(site.address));
     await expect(
       page.getByRole("link", { name: `${contactUs.townMapAction} (opens in a new tab)` }),
     ).toHaveCount(0);

@@ -1,17 +1,16 @@
 /**
  * The pages beyond the eight (docs/product.md §14, §21, §26): the privacy notice, "How we will
  * contact you" and the accessibility statement, prerendered from their Markdown files with the
- * office's figures filled in and the day each last changed; the privacy notice says how long
- * inquiries are kept and lists who receives what, from the declaration of the third parties; the
- * contact form's note links two of them. The questions and answers, linked from Services and
+ * office's figures filled in and the day each last changed (what the privacy notice says of the
+ * inquiries and the third parties is tests/unit/content-files.test.ts's); the contact form's note
+ * links two of them. The questions and answers, linked from Services and
  * Contact Us, with FAQPage data. That every page's footer links them, and the header does not,
  * is every-page.spec.ts's.
  */
 import { formatIsoDate } from "~/rules/calendar-day.ts";
-import { thirdParties } from "~/shared/third-parties.ts";
 
 import { expect, test } from "./fixtures.ts";
-import { fixture, office, privacyRoute } from "./site.ts";
+import { fixture, office } from "./site.ts";
 
 const textPages = [
   ["/Privacy", fixture.privacy],
@@ -36,33 +35,6 @@ for (const [path, content] of textPages) {
     await expect(main).not.toContainText(/\{\w+\}/);
   });
 }
-
-test("/Privacy says how long inquiries are kept and who receives what, from the declaration", async ({
-  page,
-}) => {
-  await page.goto(privacyRoute.path);
-  const main = page.getByRole("main");
-  await expect(main.getByText(fixture.privacy.retention)).toBeVisible();
-  await expect(main.getByRole("link", { name: office.email })).toHaveAttribute(
-    "href",
-    `mailto:${office.email}`,
-  );
-  const hostOf = (url: string) => new URL(url).host;
-  const { emailJs, maps, youtube, vimeo } = thirdParties;
-  // The fixture's videos are on YouTube (tests/fixtures/content/pages/videos.yaml).
-  expect(fixture.videos.platform).toBe("youtube");
-  for (const [name, url] of [
-    [emailJs.name, emailJs.origins[0]],
-    [youtube.name, youtube.origins[0]],
-    [maps.name, maps.origins[0]],
-    ["Our secure client portal", fixture.site.portalUrl],
-  ] as const) {
-    await expect(
-      main.getByRole("listitem").filter({ hasText: `${name} (${hostOf(url)}):` }),
-    ).toHaveCount(1);
-  }
-  await expect(main.getByRole("listitem").filter({ hasText: vimeo.name })).toHaveCount(0);
-});
 
 test("the contact form's note links the privacy notice and How we will contact you, and both open", async ({
   page,

@@ -1,13 +1,13 @@
 /**
- * What visitors come for next (docs/product.md §14), in the default build made on the fixture's today
- * (tests/fixtures/content-dir.ts): the tax dates and the choice of whose dates to see (without
- * JavaScript, from the keyboard, without CSS :has()) with the count of its dates under it, the what-to-bring checklist, directions,
- * holiday closures. Which dates a choice holds is lib/tax-calendars.ts's rule, tested on its own
- * (tests/unit/tax-dates.test.tsx); these read the page for what that rule gives on the fixture.
+ * What visitors come for next (docs/product.md §14), in the default build made on the fixture's
+ * today (tests/fixtures/content-dir.ts): the choice of whose tax dates to see (without
+ * JavaScript, from the keyboard, without CSS :has()) with the count of its dates under it, the
+ * what-to-bring checklist, directions, the closures ahead. Which dates a choice holds, and how
+ * each is listed, is tests/unit/tax-dates.test.tsx's; these read the page for what that gives on
+ * the fixture.
  */
 import type { Page } from "@playwright/test";
 
-import { formatIsoDate } from "~/rules/calendar-day.ts";
 import { officeDateAt } from "~/lib/hours.ts";
 import {
   datesFor,
@@ -40,33 +40,6 @@ function countLine(id: TaxDateChoice["id"]) {
 }
 
 const taxDatesRegion = (page: Page) => page.getByRole("region", { name: texts.heading });
-
-test("Resources lists the dates from the build's day on, the coming months first, each with its source", async ({
-  page,
-}) => {
-  await page.goto("/Resources");
-  const dates = taxDatesRegion(page);
-  const day = (date: string) =>
-    dates
-      .getByRole("listitem")
-      .filter({ has: page.getByRole("heading", { name: formatIsoDate(date) }) });
-  await expect(dates.getByRole("heading", { level: 3 }).first()).toHaveText(
-    formatIsoDate(next[0]?.date ?? ""),
-  );
-  const last = later.at(-1);
-  if (!last) throw new Error("The fixture lists nothing after the coming months");
-  await expect(day(last.date)).toBeHidden();
-  await dates.getByText(texts.laterSummary).click();
-  for (const entry of [...next, ...later]) {
-    await expect(day(entry.date)).toContainText(entry.title);
-    await expect(day(entry.date)).toContainText(`Source: ${entry.source}`);
-    await expect(dates.getByText(entry.authority, { exact: true }).first()).toBeVisible();
-  }
-  // Dates before the build's day are gone from the page (the feeds keep them).
-  for (const past of fixture.taxDates.filter((entry) => entry.date < today)) {
-    await expect(dates).not.toContainText(past.title);
-  }
-});
 
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
@@ -210,42 +183,8 @@ test("without a street, Contact Us links a map of the town, says so, and embeds 
   });
   await expect(directions).toContainText(/map of/i);
   await expect(page.getByRole("link", { name: /^Get directions/ })).toHaveCount(0);
-  const href = new URL((await directions.getAttribute("href")) ?? "");
-  expect(href.origin).toBe("https://www.google.com");
-  const { locality, regionCode, postalCode } = fixture.site.address;
-  expect(href.searchParams.get("query")).toBe(`${locality}, ${regionCode} ${postalCode}`);
   await expect(page.locator("iframe")).toHaveCount(0);
-  // Nor does the structured data name a street.
-  await expect(page.locator('script[type="application/ld+json"]')).not.toContainText(
-    "streetAddress",
-  );
-});
-
-test.describe("closures, for a visitor in Los Angeles", () => {
-  test.use({ timezoneId: "America/Los_Angeles" });
-
-  test("the office status on a closure's days and the evenings before, in office time", async ({
-    page,
-  }) => {
-    // The fixture's closures (hours.yaml) on named days.
-    for (const [instant, text] of [
-      [
-        "2098-12-03T08:00:00-05:00",
-        "Closed todayfor Fixture training day. Opens tomorrow at 9:00 am",
-      ],
-      ["2098-12-02T21:30:00-05:00", "Closed nowOpens Thursday at 9:00 am"],
-      [
-        "2098-12-26T10:00:00-05:00",
-        "Closed todayfor Fixture winter closure. Opens Monday at 9:00 am",
-      ],
-      // New Year's Eve, before a New Year closure.
-      ["2098-12-31T21:30:00-05:00", "Closed nowOpens Friday at 9:00 am"],
-    ] as const) {
-      await page.clock.setFixedTime(new Date(instant));
-      await page.goto("/ContactUs");
-      await expect(page.getByTestId("office-status"), instant).toHaveText(text);
-    }
-  });
+  // Its address and the structured data's: tests/unit/street-address.test.ts.
 });
 
 test("the hours table and the structured data carry the upcoming closures", async ({ page }) => {

@@ -50,19 +50,6 @@ describe("the AccountingService structured data", () => {
       })),
     );
   });
-
-  it("limits exactly the weekend to the tax season", () => {
-    const seasonal = hours.weekly.filter((hours) => hours.taxSeasonOnly);
-    expect(seasonal.flatMap((hours) => hours.days)).toEqual(["Saturday", "Sunday"]);
-    const specs = [data.openingHoursSpecification].flat();
-    expect(specs.filter((spec) => typeof spec === "object" && "validFrom" in spec)).toHaveLength(
-      seasonal.length,
-    );
-  });
-
-  it("survives serialisation unchanged (plain JSON)", () => {
-    expect(JSON.parse(JSON.stringify(data))).toEqual(data);
-  });
 });
 
 describe("sitemap.xml and robots.txt", () => {

@@ -8,7 +8,6 @@ import { describe, expect, it } from "vitest";
 
 import { FooterHours } from "~/components/layout/footer-hours.tsx";
 import { OfficeHours } from "~/components/sections/office-hours.tsx";
-import { hours } from "virtual:content";
 import type { Hours } from "~/schemas/data-files.ts";
 
 const schedule: Hours = {
@@ -52,12 +51,6 @@ describe("the hours table", () => {
     expect(screen.getByRole("table", { name: "Office hours by day, Central Time" })).toBeVisible();
     expect(screen.getByText(/All times are Central Time\.$/)).toBeVisible();
     expect(screen.getByText(/\(February 1 to April 30\)/)).toBeVisible();
-  });
-
-  it("shows the site's own schedule by default, in its time zone", () => {
-    render(<OfficeHours />);
-    expect(hours.timeZone).toBe("America/New_York");
-    expect(screen.getByRole("table", { name: "Office hours by day, Eastern Time" })).toBeVisible();
   });
 });
 
