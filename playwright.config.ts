@@ -12,7 +12,9 @@ import type { EngineName } from "./tests/e2e/engines/fixtures.ts";
 import {
   EMAILJS_BUILD_DIR,
   FIXTURE_CONTENT_DIR,
+  FIXTURE_NOW,
   OWNER_OPTIONS_CONTENT_DIRS,
+  REAL_SITE_URL,
 } from "./tests/fixtures/content-dir.ts";
 
 // Chosen once in the main process; workers inherit them through the environment.
@@ -24,7 +26,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 
 /**
  * The production configuration: EmailJS ids set, so the browser talks to EmailJS's origin (the
- * tests intercept it). Built beside the default build and served by its own `npm start`.
+ * tests intercept it), for a real domain. Built beside the default build and served by its own
+ * `npm start`.
  */
 export const productionEmailJs = {
   VITE_EMAILJS_PUBLIC_KEY: "e2e-public-key",
@@ -32,7 +35,7 @@ export const productionEmailJs = {
   VITE_EMAILJS_TEMPLATE_ID: "template_e2e",
 } as const;
 const PRODUCTION_SPECS = ["emailjs-production.spec.ts", "owner-options.spec.ts"];
-/** The owner's journeys in `npm run cms`, each file on its own copy of the project. */
+/** The owner's journeys in `npm run cms`, on one copy of the project. */
 const CMS_SPECS = ["cms.spec.ts", "cms-rules.spec.ts", "cms-preparer.spec.ts"];
 /** The journeys that run in Firefox and WebKit, through their own drivers (ADR 13). */
 const ENGINES_DIR = "engines";
@@ -45,12 +48,14 @@ const ENGINES: EngineName[] = ["firefox", "webkit"];
 // build the owner's files.
 process.env.BUILD_DIR ??= "var/build-e2e";
 process.env.CONTENT_DIR = FIXTURE_CONTENT_DIR;
+// Every build is made on the fixture's today, whatever day the tests run (app/shared/clock.ts).
+process.env.BUILD_NOW = FIXTURE_NOW;
 // The builds are production builds: no local CMS backend, whatever the shell or a .env file
 // says (a blank value counts as unset and outranks .env files). tests/e2e/serving.spec.ts checks
 // that such a build names none; the cms project builds with one and edits through it.
 process.env.VITE_CMS_LOCAL_BACKEND = "";
 
-export default defineConfig<object, { engineName: EngineName }>({
+export default defineConfig<{ clockStartsAt: string | null }, { engineName: EngineName }>({
   testDir: "tests/e2e",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -61,6 +66,9 @@ export default defineConfig<object, { engineName: EngineName }>({
   use: {
     baseURL,
     browserName: "chromium",
+    // The visitor's zone and language, never the machine's (tests/README.md).
+    timezoneId: "America/New_York",
+    locale: "en-US",
     launchOptions: {
       executablePath: chromiumPath,
       args: chromiumArgs,
@@ -70,7 +78,10 @@ export default defineConfig<object, { engineName: EngineName }>({
   projects: [
     { name: "default", testIgnore: [...PRODUCTION_SPECS, ...CMS_SPECS, `${ENGINES_DIR}/**`] },
     // The CMS journeys start their own `npm run cms` on a copy of the project.
-    { name: "cms", testMatch: CMS_SPECS },
+    // One worker: its files share one `npm run cms` (tests/e2e/cms-owner.ts). The browser's own
+    // clock: its server's is the machine's, and Decap's editor trips over a replaced one; a
+    // journey that depends on the day sets it.
+    { name: "cms", testMatch: CMS_SPECS, workers: 1, use: { clockStartsAt: null } },
     {
       name: "emailjs",
       testMatch: PRODUCTION_SPECS,
@@ -116,8 +127,10 @@ export default defineConfig<object, { engineName: EngineName }>({
       env: {
         ...productionEmailJs,
         BUILD_DIR: EMAILJS_BUILD_DIR,
-        // The fixtures with the owner's options switched on (tests/e2e/owner-options.spec.ts).
+        // The site as launched: the fixtures with the owner's options switched on and nothing
+        // made-up, for a real domain (tests/e2e/owner-options.spec.ts, made-up-build.spec.ts).
         CONTENT_DIR: OWNER_OPTIONS_CONTENT_DIRS.join(path.delimiter),
+        VITE_SITE_URL: REAL_SITE_URL,
         PORT: String(emailJsPort),
         HOST: "127.0.0.1",
         INQUIRY_LOG: "test-results/emailjs-inquiries.jsonl",

@@ -13,6 +13,7 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["tests/unit/setup.ts"],
     restoreMocks: true,
+    unstubEnvs: true,
     env: { CONTENT_DIR: FIXTURE_CONTENT_DIR },
   },
 });

@@ -3,7 +3,7 @@
  * ignores (.gitignore: dependencies, build output, local settings) and those known not to change
  * what the build makes (NOT_BUILD_INPUTS), by path, size and modification time; the content
  * folder it reads (CONTENT_DIR) wherever it is; and the build-time environment (`VITE_*`, from
- * the environment and `.env` files). `npm run build` records it in build-info.json; `npm start`
+ * the environment and `.env` files) with `BUILD_NOW`. `npm run build` records it in build-info.json; `npm start`
  * rebuilds when it differs. Nothing lists what the build reads, so a new config file or folder
  * is fingerprinted the moment it exists: an edit the build could see is never served stale.
  *
@@ -147,6 +147,8 @@ export function buildInputsFingerprint(
     ...envFileSettings(root),
     ...Object.fromEntries(fromEnvironment),
     CONTENT_DIR: contentDirsOfEnvironment(environment, root),
+    // The day the pages are made on, when a test fixes it (app/shared/clock.ts).
+    BUILD_NOW: environment.BUILD_NOW ?? "",
   };
   hash.update(JSON.stringify(Object.entries(settings).sort()));
   return hash.digest("hex");

@@ -34,7 +34,7 @@ const KNOWN_WARNINGS: readonly KnownWarning[] = [
  * The package a module is in, from its path (`…/node_modules/@iarna/toml/lib/x.js`: `@iarna/toml`);
  * undefined for our own code.
  */
-export function packageOf(id: string): string | undefined {
+function packageOf(id: string): string | undefined {
   const match = /.*node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id.replaceAll("\\", "/"));
   return match?.[1];
 }

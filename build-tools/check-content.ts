@@ -16,6 +16,7 @@ import { ContentError, loadContentAndSources } from "~/schemas/load.server.ts";
 import { contentFiles } from "~/schemas/data-files.ts";
 import { isRealSiteUrl, type MadeUpValue } from "~/rules/made-up.ts";
 import { officeDateAt } from "~/lib/hours.ts";
+import { siteNow } from "~/shared/clock.ts";
 import { authoritiesRunningShort, TAX_DATES_HORIZON_DAYS } from "~/rules/tax-dates-horizon.ts";
 
 import { readDeployment } from "./env.ts";
@@ -81,7 +82,7 @@ export function errorAnnotation(file: string, message: string): string {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const problems = contentProblems(CONTENT_DIRS, new Date());
+  const problems = contentProblems(CONTENT_DIRS, siteNow());
   for (const { file, message } of problems) {
     const shown = path.relative(process.cwd(), contentFilePath(CONTENT_DIRS, file));
     console.log(process.env.GITHUB_ACTIONS === "true" ? errorAnnotation(shown, message) : message);

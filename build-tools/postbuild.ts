@@ -15,6 +15,7 @@ import { isRealSiteUrl, type LaunchItem } from "~/rules/made-up.ts";
 import { NOT_FOUND_PRERENDER_PATH, pages } from "~/pages.ts";
 import type { Content } from "~/schemas/data-files.ts";
 import { officeDateAt } from "~/lib/hours.ts";
+import { siteNow } from "~/shared/clock.ts";
 import { BUILD_STATUS_PATH, EMAIL_SEND_PATH, PUBLISHED_PATH } from "~/shared/paths.ts";
 import { type SiteConfig, siteConfigOf } from "~/lib/site-config.ts";
 import { taxDatesRunningOut } from "~/rules/tax-dates-horizon.ts";
@@ -108,13 +109,13 @@ export async function writeStaticSite(loaded: LoadedContent): Promise<StaticSite
   const calendars = await writeCalendars(CLIENT_DIR, content.taxDates, {
     businessName: config.businessName,
     siteUrl: config.siteUrl,
-    createdAt: new Date(),
+    createdAt: siteNow(),
     reminderDays: content.resources.taxDates.reminderDays,
   });
   // docs/product.md §14: the page lists the dates from today on; ask for more before they run out.
   const runningOut = taxDatesRunningOut(
     content.taxDates,
-    officeDateAt(new Date(), content.hours.timeZone),
+    officeDateAt(siteNow(), content.hours.timeZone),
   );
   if (runningOut) console.warn(`\n⚠ ${runningOut}\n`);
   const heavy = pagesOverBudget(CLIENT_DIR, [

@@ -30,7 +30,7 @@ import { isDirectFromThisMachine } from "./forwarded.ts";
 export const MAX_BODY_BYTES = 50 * 1024;
 
 /** Where inquiries go unless INQUIRY_LOG says otherwise (var/ is git-ignored). */
-export const DEFAULT_INQUIRY_LOG = path.join(ROOT_DIR, "var", "inquiries.jsonl");
+const DEFAULT_INQUIRY_LOG = path.join(ROOT_DIR, "var", "inquiries.jsonl");
 
 /**
  * Why the stand-in is off, or undefined when it answers (EMAIL_STAND_IN: "on", "off", or unset).

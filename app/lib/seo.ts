@@ -9,6 +9,7 @@ import * as content from "virtual:content";
 import { config } from "virtual:config";
 import { accountingService } from "~/lib/structured-data.ts";
 import { urlOnSite } from "~/lib/site-config.ts";
+import { siteNow } from "~/shared/clock.ts";
 
 /** The absolute URL of a site path on the configured origin. */
 function absoluteUrl(path: string): string {
@@ -54,5 +55,5 @@ export function pageMeta(
  * the home and contact pages. Evaluated when the page is prerendered, so dated by the build.
  */
 export function businessStructuredData(): MetaDescriptor {
-  return { "script:ld+json": accountingService(config, new Date()) };
+  return { "script:ld+json": accountingService(config, siteNow()) };
 }

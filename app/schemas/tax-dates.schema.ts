@@ -6,6 +6,7 @@ import { z } from "zod";
 
 import { authorities, businessDayOnOrAfter, nonBusinessDayReason } from "../rules/business-days.ts";
 import { weekdayOf } from "../rules/calendar-day.ts";
+import { siteNow } from "../shared/clock.ts";
 import { field, formatted, isoDate, text } from "./fields.ts";
 import { taxAudienceIds, taxAudiences } from "../rules/tax-audiences.ts";
 import { describeMissing, missingTaxObligations } from "../rules/tax-obligations.ts";
@@ -97,7 +98,7 @@ const sameDate = (entry: Pick<TaxDate, "date" | "authority" | "title">) =>
     .trim()}`;
 
 /** The day the completeness rule starts from: today, in UTC (at most a day early in Ohio). */
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => siteNow().toISOString().slice(0, 10);
 
 export const taxDates = z
   .object({

@@ -1,11 +1,12 @@
 /** testimonials.yaml, "Testimonials": on the Reviews page, the first one also on the home page. */
 import { z } from "zod";
 
+import { siteNow } from "../shared/clock.ts";
 import { field, formatted, text } from "./fields.ts";
 import { TESTIMONIAL_NAME_PATTERN } from "../rules/patterns.ts";
 
-/** The newest year a client can have been a client since: the year of the build. */
-const THIS_YEAR = new Date().getFullYear();
+/** The newest year a client can have been a client since: the year of the build (in UTC). */
+const THIS_YEAR = siteNow().getUTCFullYear();
 
 export const testimonials = z
   .object({

@@ -6,7 +6,25 @@ import type { Locator, Page } from "@playwright/test";
 
 import { contentFiles } from "~/schemas/data-files.ts";
 
-import { expect } from "./fixtures.ts";
+import { type CmsCopy, startCms } from "../harness/cms-copy.ts";
+import { expect, test as base } from "./fixtures.ts";
+
+/**
+ * The CMS journeys' test: one `npm run cms` on a copy of the project per worker, shared by the
+ * journeys' files in turn (the cms project runs one worker: playwright.config.ts), so its first
+ * build, the slowest part, is made once.
+ */
+export const test = base.extend<object, { cms: CmsCopy }>({
+  cms: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from this pattern.
+    async ({}, use) => {
+      const copy = await startCms();
+      await use(copy);
+      await copy.stop();
+    },
+    { scope: "worker", timeout: 240_000 },
+  ],
+});
 
 /**
  * The dialogs the owner answers as she goes: leaving an entry with unsaved changes (yes), and
@@ -78,3 +96,13 @@ export async function addItem(page: Page, button: string, firstField: string): P
   await tap(add);
   await expect(fields).toHaveCount(before + 1);
 }
+
+/**
+ * A field by the label the owner reads above it: Decap adds "(optional)" to the label of a field
+ * that may stay empty.
+ */
+export const field = (page: Page, label: string) =>
+  page
+    .getByLabel(label, { exact: true })
+    .or(page.getByLabel(`${label} (optional)`, { exact: true }))
+    .filter({ visible: true });

@@ -14,9 +14,9 @@ import sharp from "sharp";
 
 import { IRS_PREPARER_DIRECTORY_URL, preparerCredentials } from "~/rules/preparer-credentials.ts";
 
-import { type CmsCopy, startCms } from "../harness/cms-copy.ts";
-import { addItem, answerDialogs, openEntry, publish } from "./cms-owner.ts";
-import { expect, test } from "./fixtures.ts";
+import type { CmsCopy } from "../harness/cms-copy.ts";
+import { addItem, answerDialogs, openEntry, publish, test } from "./cms-owner.ts";
+import { expect } from "./fixtures.ts";
 import { fixture } from "./site.ts";
 
 const FIXTURE_PHOTO = path.resolve(
@@ -33,11 +33,9 @@ test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
 let copy: CmsCopy;
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  copy = await startCms();
+test.beforeAll(({ cms }) => {
+  copy = cms;
 });
-test.afterAll(async () => copy.stop());
 
 test("the owner uploads her photo, chooses a credential and adds a membership; About Us shows them", async ({
   page,

@@ -15,8 +15,6 @@ import {
   uniqueMarker,
 } from "./contact.ts";
 import { expect, test } from "./fixtures.ts";
-import { messages } from "~/interface-strings.ts";
-import { inquiryParamFields } from "~/lib/inquiry-fields.ts";
 import { TOAST_AUTO_CLOSE_MS } from "~/lib/notify.ts";
 
 /** Waits for the toast's entrance animation to end, so its box is where it will stay. */
@@ -124,31 +122,4 @@ test.describe("on a phone", () => {
     expect(toastBox && toastBox.y + toastBox.height).toBeLessThanOrEqual(viewport.height);
     expect(toastBox?.width).toBeCloseTo(viewport.width, 0);
   });
-});
-
-test("an empty submit closes the last toast and shows one message per field, no browser bubble", async ({
-  page,
-}) => {
-  const { form, button, field, toast } = await sendSuccessfully(page);
-  // The browser's own check would fire `invalid` on each field and show its bubble over ours.
-  await form.evaluate((element) => {
-    (window as unknown as { invalidEvents: number }).invalidEvents = 0;
-    element.addEventListener(
-      "invalid",
-      () => (window as unknown as { invalidEvents: number }).invalidEvents++,
-      true,
-    );
-  });
-  await button.click();
-  await expect(toast).toBeHidden({ timeout: 2000 });
-  await expect(field("name")).toBeFocused();
-  for (const { name } of inquiryParamFields) {
-    await expect(field(name)).toHaveAttribute("aria-invalid", "true");
-    await expect(
-      form.getByText(messages.inquiry.fields[name].missing, { exact: true }),
-    ).toHaveCount(1);
-  }
-  expect(
-    await page.evaluate(() => (window as unknown as { invalidEvents: number }).invalidEvents),
-  ).toBe(0);
 });

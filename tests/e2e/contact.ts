@@ -1,14 +1,19 @@
-/** What the contact form journeys share: the spec's strings, the form, the stand-in's file. */
+/**
+ * What the contact form journeys share: the spec's strings, the form, one way to enter any field
+ * of the form's list (lib/inquiry-fields.ts), the stand-in's file.
+ */
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
-import type { Page, Request } from "@playwright/test";
+import type { Locator, Page, Request } from "@playwright/test";
 
-import { inquiryField } from "~/lib/inquiry.ts";
-import { type InquiryField, inquiryFields, type InquiryParam } from "~/lib/inquiry-fields.ts";
+import { messages } from "~/interface-strings.ts";
+import { type Inquiry, inquiryField } from "~/lib/inquiry.ts";
+import { inquiryFields, inquiryFieldTexts, type InquiryFieldSpec } from "~/lib/inquiry-fields.ts";
 
 import { expect } from "./fixtures.ts";
-import { office } from "./site.ts";
+
+export { sampleInquiry, uniqueMarker } from "../builders.ts";
 
 /** Specification §8, written literally: they are the contract. */
 export const SUCCESS = "Your inquiry has been submitted!";
@@ -23,38 +28,58 @@ export const FAILURE_CONSOLE_ERRORS = [/^Inquiry submission failed /, /^Failed t
 /** Where `npm start` appends inquiries during the tests (playwright.config.ts, INQUIRY_LOG). */
 const INQUIRY_LOG = fileURLToPath(new URL("../../test-results/inquiries.jsonl", import.meta.url));
 
-/** One inquiry as sent: a value per template param (the specification's five). */
-export type Inquiry = Record<InquiryParam, string>;
-
-/** The labels a person sees, written literally; the type asks for one per field of the list. */
-export const labels = {
-  name: "Name",
-  subject: "Subject",
-  email: "Email",
-  phone: "Phone",
-  message: "Message",
-  meeting: "How would you like to meet?",
-  firstTime: "Preferred time",
-  secondTime: "Second choice",
-  thirdTime: "Third choice",
-  otherTime: "Or another time",
-  referredBy: "Who referred you?",
-} as const satisfies Record<InquiryField, string>;
+/**
+ * A field's control in the form, found by the label a person reads ("… (optional)" after an
+ * optional field's); a way to meet's, its group of radio buttons, by the legend.
+ */
+export function control(page: Page, field: InquiryFieldSpec) {
+  const form = page.locator("form");
+  const { label } = inquiryFieldTexts[field.name];
+  return field.type === "meeting"
+    ? form.getByRole("group", { name: label })
+    : form.getByLabel(label, { exact: field.required });
+}
 
 /** The fields a visitor meets, in order, before choosing a time (a second and third then show). */
 export const fieldsMetFirst = inquiryFields
   .filter((field, index) => field.type !== "time" || inquiryFields[index - 1]?.type !== "time")
   .map(({ name }) => name);
 
-export function sampleInquiry(marker: string): Inquiry {
-  return {
-    name: "Jane Doe",
-    subject: `Question about my return ${marker}`,
-    email: "jane.doe@example.com",
-    phone: "(513) 555-0100",
-    message: "Hello,\nI would like to talk about my 2025 return.\nThank you.",
-  };
+/** A way to meet's radio button, by its words ("": no preference). */
+const meetingWay = (page: Page, field: InquiryFieldSpec, value: string) =>
+  control(page, field).getByRole("radio", { name: value || messages.inquiry.noPreference });
+
+/** Whether a field is left as it starts: a second or third time shows once the one before is made. */
+const isUntouched = async (page: Page, field: InquiryFieldSpec, value: string) =>
+  value === "" && field.type === "time" && (await control(page, field).count()) === 0;
+
+/** Enters a value in a field, whatever its kind: the one place that knows how. */
+async function enterField(page: Page, field: InquiryFieldSpec, value: string) {
+  if (await isUntouched(page, field, value)) return;
+  if (field.type === "meeting") await meetingWay(page, field, value).check();
+  else if (field.type === "time") await control(page, field).selectOption(value);
+  else await control(page, field).fill(value);
 }
+
+const fieldsOf = (values: Partial<Inquiry>) =>
+  inquiryFields.filter((field) => values[field.name] !== undefined);
+
+export async function fillInquiry(page: Page, values: Partial<Inquiry>) {
+  for (const field of fieldsOf(values)) await enterField(page, field, values[field.name] ?? "");
+}
+
+export async function expectValues(page: Page, values: Partial<Inquiry>) {
+  for (const field of fieldsOf(values)) {
+    const value = values[field.name] ?? "";
+    if (await isUntouched(page, field, value)) continue;
+    if (field.type === "meeting") await expect(meetingWay(page, field, value)).toBeChecked();
+    else await expect(control(page, field)).toHaveValue(value);
+  }
+}
+
+/** Every field empty, as after a send. */
+export const emptyValues = (page: Page) =>
+  expectValues(page, Object.fromEntries(inquiryFields.map((field) => [field.name, ""])));
 
 /** Opens the contact page and waits until React runs it (the button enables on hydration). */
 export async function openContactForm(page: Page) {
@@ -62,33 +87,12 @@ export async function openContactForm(page: Page) {
   const form = page.locator("form");
   // Found by type: its name changes to "Sending…" while busy.
   const button = form.locator('button[type="submit"]');
-  await expect(button).toHaveAccessibleName("Send inquiry");
+  await expect(button).toHaveAccessibleName(messages.inquiry.submit);
   await expect(button).toBeEnabled();
-  const field = (name: keyof Inquiry) => form.getByLabel(labels[name], { exact: true });
+  const field = (name: keyof Inquiry): Locator => control(page, inquiryField(name));
   const status = form.locator(`[id="${await button.getAttribute("aria-describedby")}"]`);
   const toasts = page.getByRole("region", { name: "Notifications" });
   return { form, button, field, status, toasts };
-}
-
-/** Enters each value in its field, whatever its kind: a text, a choice of time, a way to meet. */
-export async function fillInquiry(page: Page, inquiry: Partial<Record<InquiryField, string>>) {
-  const form = page.locator("form");
-  for (const [name, value] of Object.entries(inquiry) as [InquiryField, string][]) {
-    // An optional field's label reads "… (optional)"; a required one's is exact ("Phone").
-    const { type, required } = inquiryField(name);
-    const control = form.getByLabel(labels[name], { exact: required });
-    if (type === "meeting") await form.getByRole("radio", { name: value }).check();
-    else if (type === "time") await control.selectOption(value);
-    else await control.fill(value);
-  }
-}
-
-export async function expectValues(page: Page, inquiry: Inquiry) {
-  for (const [name, value] of Object.entries(inquiry)) {
-    await expect(
-      page.locator("form").getByLabel(labels[name as keyof Inquiry], { exact: true }),
-    ).toHaveValue(value);
-  }
 }
 
 /** docs/product.md §4: the other ways offered after any failure. */
@@ -97,7 +101,7 @@ export const COPY_MESSAGE = "Copy message";
 
 /**
  * The failure as a person sees it (toast and inline status), with every value kept and the
- * two other ways offered: a mailto link to the office carrying the inquiry, and the copy button.
+ * two other ways offered: a mailto link to the office carrying every value, and the copy button.
  */
 export async function expectFailureKeepingValues(
   page: Page,
@@ -108,15 +112,20 @@ export async function expectFailureKeepingValues(
   await expect(form.status).toHaveText(FAILURE);
   await expectValues(page, inquiry);
   // The link is read and taken apart until it carries the inquiry: it renders with the failure.
+  // It goes to the office: the address the page's footer gives.
   const emailInstead = form.form.getByRole("link", { name: EMAIL_INSTEAD });
+  const office = await page
+    .getByRole("contentinfo")
+    .locator('a[href^="mailto:"]')
+    .getAttribute("href");
   await expect(async () => {
     const mailto = new URL((await emailInstead.getAttribute("href")) ?? "");
-    expect(mailto.protocol).toBe("mailto:");
-    expect(mailto.pathname).toBe(office.email);
-    expect(mailto.searchParams.get("subject")).toBe(inquiry.subject);
-    const body = mailto.searchParams.get("body") ?? "";
-    for (const value of [inquiry.name, inquiry.email, inquiry.phone]) expect(body).toContain(value);
-    expect(body).toContain(inquiry.message.replace(/\n/g, "\r\n"));
+    expect(`mailto:${mailto.pathname}`).toBe(office);
+    const text = `${mailto.searchParams.get("subject")}\n${mailto.searchParams.get("body")}`;
+    // The answers are lines of the message there, as in the request.
+    for (const value of Object.values(inquiry)) {
+      expect(text).toContain(value.replace(/\n/g, "\r\n"));
+    }
   }).toPass();
   await expect(form.form.getByRole("button", { name: COPY_MESSAGE })).toBeVisible();
 }
@@ -137,7 +146,7 @@ export interface StoredInquiry {
   template_params: Record<string, unknown>;
 }
 
-/** The stored inquiries whose subject contains the marker, waiting briefly for them. */
+/** The stored inquiries whose text holds the marker, waiting briefly for them. */
 export async function storedInquiries(marker: string, expected = 1): Promise<StoredInquiry[]> {
   let found: StoredInquiry[] = [];
   await expect
@@ -154,9 +163,4 @@ export async function storedInquiries(marker: string, expected = 1): Promise<Sto
     )
     .toBe(expected);
   return found;
-}
-
-/** A marker that makes one test's inquiry easy to find among the others. */
-export function uniqueMarker(): string {
-  return `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }

@@ -1,9 +1,13 @@
 /**
  * The shared test: any console error or uncaught page error fails it (docs/architecture.md › Conventions). A test that
  * expects one (a 404 document logs "Failed to load resource") names it with
- * `test.use({ expectedConsoleErrors: [...] })`.
+ * `test.use({ expectedConsoleErrors: [...] })`. Every page's clock starts at the fixture's today
+ * and runs from there (`clockStartsAt`), whatever day it is: a test of another moment sets its
+ * own with `page.clock`.
  */
 import { expect, test as base } from "@playwright/test";
+
+import { FIXTURE_NOW } from "../fixtures/content-dir.ts";
 
 /**
  * Chromium's own rejection when it skips a cross-document view transition because the new page
@@ -15,10 +19,18 @@ import { expect, test as base } from "@playwright/test";
 const SKIPPED_VIEW_TRANSITION =
   /^pageerror: Transition was aborted because of invalid state\. Page already revealed$/;
 
-export const test = base.extend<{ expectedConsoleErrors: RegExp[]; consoleErrors: string[] }>({
+export const test = base.extend<{
+  expectedConsoleErrors: RegExp[];
+  consoleErrors: string[];
+  clockStartsAt: string | null;
+}>({
   expectedConsoleErrors: [[], { option: true }],
+  // null: the browser's own clock, for the tests that read the performance timeline (Playwright's
+  // clock replaces it) and the CMS's journeys (playwright.config.ts).
+  clockStartsAt: [FIXTURE_NOW, { option: true }],
   consoleErrors: [
-    async ({ page, expectedConsoleErrors }, use) => {
+    async ({ page, expectedConsoleErrors, clockStartsAt }, use) => {
+      if (clockStartsAt) await page.clock.install({ time: new Date(clockStartsAt) });
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() === "error") errors.push(message.text());

@@ -4,30 +4,18 @@
  * is read once per page (the hours, the years of experience, the referral credit); Services ends
  * with a next step. Run on the fixture content (tests/e2e/site.ts).
  */
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 
 import { taxDateChoices } from "~/lib/tax-calendars.ts";
 
-import { expect, NOT_FOUND_DOCUMENT_ERROR, test } from "./fixtures.ts";
-import { allRoutes, fixture, office } from "./site.ts";
+import { expect, test } from "./fixtures.ts";
+import { fixture, office } from "./site.ts";
 
 const PHONE = { width: 375, height: 667 };
 
 /** The top of an element's box, relative to the viewport. */
 const topOf = (locator: Locator) =>
   locator.evaluate((element) => element.getBoundingClientRect().top);
-
-/** What a visitor reads on a page: its header, main content and footer, as rendered text. */
-async function pageText(page: Page): Promise<string> {
-  const parts = [
-    page.locator("header.site-header"),
-    page.getByRole("main"),
-    page.locator("footer"),
-  ];
-  return (await Promise.all(parts.map((part) => part.innerText()))).join("\n");
-}
-
-const occurrences = (text: string, phrase: string) => text.split(phrase).length - 1;
 
 test.describe("on a phone", () => {
   test.use({ viewport: PHONE });
@@ -77,21 +65,23 @@ test.describe("on a phone", () => {
   });
 });
 
-for (const width of [1024, 1280, 1440]) {
-  test(`the business name in the header is on one line at ${width} px`, async ({ page }) => {
+test("the business name in the header is on one line, clear of the navigation, at 1024, 1280 and 1440 px", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const name = page
+    .locator("header.site-header")
+    .getByText(fixture.site.businessName, { exact: true });
+  const navigation = page.getByRole("navigation", { name: "Main" });
+  for (const width of [1024, 1280, 1440]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.goto("/");
-    const name = page
-      .locator("header.site-header")
-      .getByText(fixture.site.businessName, { exact: true });
     const { height, lineHeight } = await name.evaluate((element) => ({
       height: element.getBoundingClientRect().height,
       lineHeight: parseFloat(getComputedStyle(element).lineHeight),
     }));
-    expect(height).toBeCloseTo(lineHeight, 0);
+    expect(height, `${width} px`).toBeCloseTo(lineHeight, 0);
     // Nothing in the header overlaps it or runs past the window.
     const nameBox = await name.boundingBox();
-    const navigation = page.getByRole("navigation", { name: "Main" });
     if (await navigation.isVisible()) {
       const navBox = await navigation.boundingBox();
       expect((nameBox?.x ?? 0) + (nameBox?.width ?? 0)).toBeLessThan(navBox?.x ?? 0);
@@ -99,49 +89,7 @@ for (const width of [1024, 1280, 1440]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       width,
     );
-  });
-}
-
-test("the hours table is shown once on Contact Us, and once on every other page", async ({
-  page,
-}) => {
-  const hoursHeading = page.getByRole("heading", { name: fixture.contactUs.hoursHeading });
-  await page.goto("/ContactUs");
-  await expect(page.getByRole("main").getByRole("table")).toHaveCount(1);
-  await expect(hoursHeading).toHaveCount(1);
-  await expect(page.locator("footer")).not.toContainText(fixture.contactUs.hoursHeading);
-  for (const { path } of allRoutes.filter((route) => route.path !== "/ContactUs")) {
-    await page.goto(path);
-    await expect(hoursHeading, path).toHaveCount(1);
-    await expect(
-      page.locator("footer").getByText(fixture.contactUs.hoursHeading),
-      path,
-    ).toBeVisible();
   }
-});
-
-test.describe("each fact once per page", () => {
-  test.use({ expectedConsoleErrors: [NOT_FOUND_DOCUMENT_ERROR] });
-
-  test("the years of experience and the referral credit appear at most once on every page", async ({
-    page,
-  }) => {
-    const years = `${fixture.site.yearsOfExperience} years`;
-    const credit = `$${fixture.referral.amount}`;
-    const counts: Record<string, { years: number; credit: number }> = {};
-    for (const path of [...allRoutes.map((route) => route.path), "/no-such-page"]) {
-      await page.goto(path);
-      const text = await pageText(page);
-      counts[path] = { years: occurrences(text, years), credit: occurrences(text, credit) };
-    }
-    for (const [path, count] of Object.entries(counts)) {
-      expect(count.years, `${years} on ${path}`).toBeLessThanOrEqual(1);
-      expect(count.credit, `${credit} on ${path}`).toBeLessThanOrEqual(1);
-    }
-    // Where the specification's claim belongs, it is there: the home page states it.
-    expect(counts["/"]?.years).toBe(1);
-    expect(counts["/"]?.credit).toBe(1);
-  });
 });
 
 test("Services ends with a next step: the contact page and the phone", async ({ page }) => {

@@ -27,8 +27,6 @@ export const routes = [
   { path: "/ContactUs", label: "Contact Us", h1: fixture.contactUs.heading },
 ] as const satisfies readonly { path: PagePath; label: string; h1: string }[];
 
-export const contentRoutes = routes.filter((route) => route.path !== "/ContactUs");
-
 /**
  * The page beyond the specification's navigation (docs/product.md §14): the privacy notice, linked
  * from the footer and the contact form, never from the header.

@@ -1,23 +1,20 @@
 /**
- * No third parties, proven (docs/product.md §21). Three checks on the builds the tests serve:
+ * No third parties, proven (docs/product.md §21), on the builds the tests serve:
  *
  * - on disk and on the wire: every page (HTML), stylesheet and script of each build, and every
  *   header a page's answer carries, names no origin beyond the site's own, the declared third
  *   parties (app/shared/third-parties.ts), the names no browser requests, and the links the
  *   owner wrote in her content; and loads only from the site or a declared loaded origin
  *   (tests/harness/third-party-origins.ts, whose unit test shows it failing on a planted tracker);
- * - in Chromium: every request a page makes, sending the contact form included, goes to the site
- *   itself;
- * - no cookies for visitors: after every page and a sent inquiry the browser holds none, and no
- *   answer to a visitor carried Set-Cookie (only the owner's sign-in sets one:
- *   tests/e2e/http-contract.ts).
+ * - in Chromium, every-page.spec.ts: every request a page makes goes to the site itself, and the
+ *   browser keeps no cookie (nor after a sent inquiry: contact-form.spec.ts);
+ * - /Privacy lists the declared third parties: text-pages.spec.ts.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import { loadContent } from "~/schemas/load.server.ts";
 import { ADMIN_PATH } from "~/shared/paths.ts";
-import { thirdParties } from "~/shared/third-parties.ts";
 
 import { buildLayoutOf, BUILD_DIR, type BuildInfo } from "../../hosting/build-layout.ts";
 import {
@@ -26,9 +23,8 @@ import {
   OWNER_OPTIONS_CONTENT_DIRS,
 } from "../fixtures/content-dir.ts";
 import { type Checked, originProblems, ownersOrigins } from "../harness/third-party-origins.ts";
-import { fillInquiry, openContactForm, sampleInquiry, SUCCESS, uniqueMarker } from "./contact.ts";
 import { expect, test } from "./fixtures.ts";
-import { allRoutes, fixture, privacyRoute } from "./site.ts";
+import { allRoutes } from "./site.ts";
 
 /** The two builds the tests serve (playwright.config.ts), each with its content and its server. */
 const builds = [
@@ -75,60 +71,3 @@ for (const build of builds) {
     expect(originProblems(checked, { siteUrl, owners })).toEqual([]);
   });
 }
-
-test("a visitor's browser reaches only the site and keeps no cookie, on every page and sending the form", async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  const self = new URL(baseURL ?? "").origin;
-  const elsewhere: string[] = [];
-  const setCookies: string[] = [];
-  page.on("request", (request) => {
-    const { origin, protocol } = new URL(request.url());
-    if (/^https?:$/.test(protocol) && origin !== self) elsewhere.push(request.url());
-  });
-  page.on("response", async (response) => {
-    const cookie = await response.headerValue("set-cookie");
-    if (cookie !== null) setCookies.push(`${response.url()}: ${cookie}`);
-  });
-
-  for (const { path: urlPath, h1 } of allRoutes) {
-    const response = await page.goto(urlPath);
-    expect(response?.status(), urlPath).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
-  }
-  const marker = uniqueMarker();
-  const { button, status } = await openContactForm(page);
-  await fillInquiry(page, sampleInquiry(marker));
-  await button.click();
-  await expect(status).toHaveText(SUCCESS);
-
-  expect(await context.cookies()).toEqual([]);
-  expect(await page.evaluate(() => document.cookie)).toBe("");
-  expect(setCookies).toEqual([]);
-  expect(elsewhere).toEqual([]);
-});
-
-test("/Privacy lists who receives what, from the declaration: the form's service, the video platform, the map, the portal", async ({
-  page,
-}) => {
-  await page.goto(privacyRoute.path);
-  const section = page.locator("main");
-  const hostOf = (url: string) => new URL(url).host;
-  const { emailJs, maps, youtube, vimeo } = thirdParties;
-  // The fixture's videos are on YouTube (tests/fixtures/content/pages/videos.yaml).
-  expect(fixture.videos.platform).toBe("youtube");
-  for (const [name, url] of [
-    [emailJs.name, emailJs.origins[0]],
-    [youtube.name, youtube.origins[0]],
-    [maps.name, maps.origins[0]],
-    ["Our secure client portal", fixture.site.portalUrl],
-  ] as const) {
-    await expect(
-      section.getByRole("listitem").filter({ hasText: `${name} (${hostOf(url)}):` }),
-    ).toHaveCount(1);
-  }
-  await expect(section.getByRole("listitem").filter({ hasText: vimeo.name })).toHaveCount(0);
-  await expect(section).not.toContainText("{thirdParties}");
-});

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import ignore from "ignore";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import {
   codeInputsFingerprint,
@@ -18,7 +18,8 @@ import {
   buildInputsFingerprint,
   NOT_BUILD_INPUTS,
 } from "../../build-tools/build-inputs.ts";
-import { FIXTURE_CONTENT_DIR } from "../fixtures/content-dir.ts";
+import { siteNow } from "~/shared/clock.ts";
+import { FIXTURE_CONTENT_DIR, FIXTURE_NOW } from "../fixtures/content-dir.ts";
 
 const environment = { PATH: process.env.PATH };
 const relative = (files: string[], root = process.cwd()) =>
@@ -54,7 +55,7 @@ describe("the build's inputs", () => {
     expect(layered).toContain(`${variant}/notice.yaml`);
   });
 
-  it("fingerprint the same inputs the same way, and change with a setting or the content folder", () => {
+  it("fingerprint the same inputs the same way, and change with a setting, the content folder or the build's day", () => {
     const now = buildInputsFingerprint(environment);
     expect(buildInputsFingerprint(environment)).toBe(now);
     expect(
@@ -62,6 +63,16 @@ describe("the build's inputs", () => {
     ).not.toBe(now);
     expect(buildInputsFingerprint({ ...environment, CONTENT_DIR: FIXTURE_CONTENT_DIR })).not.toBe(
       now,
+    );
+    expect(buildInputsFingerprint({ ...environment, BUILD_NOW: FIXTURE_NOW })).not.toBe(now);
+  });
+
+  it("read the build's day from BUILD_NOW, refusing one that is no instant", () => {
+    vi.stubEnv("BUILD_NOW", FIXTURE_NOW);
+    expect(siteNow().toISOString()).toBe("2098-12-01T15:00:00.000Z");
+    vi.stubEnv("BUILD_NOW", "tomorrow");
+    expect(siteNow).toThrow(
+      'BUILD_NOW must be an ISO 8601 instant such as 2098-12-01T10:00:00-05:00, not "tomorrow"',
     );
   });
 });

@@ -2,14 +2,12 @@
  * The CMS's fields are derived from the content schema (app/admin/cms-fields.server.ts): the
  * derivation maps each shape to Decap's widget; on the real schema, every field the owner edits
  * accepts and refuses what the build does (checked on the fixture data, value by value); every
- * field has a label and a hint; /admin/config.yml is the object /admin/ starts with; and no
- * source under app/admin/ restates a field of the schema.
+ * field has a label and a hint; and /admin/config.yml is the object /admin/ starts with.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import type { CmsField } from "decap-cms-core";
-import ts from "typescript";
 import { cmsFiles as bundledCmsFiles } from "virtual:cms-files";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
@@ -30,7 +28,6 @@ import { FIXTURE_CONTENT_PATH, OWNER_OPTIONS_CONTENT_DIRS } from "../fixtures/co
 
 const files = cmsFiles();
 
-/** A field by its path of names, such as ["dates", "date"] (list items included). */
 /** A data file of a test's own, declared as schemas/data-files.ts declares the site's. */
 const dataFile = (file: string, schema: z.ZodType, label = "A sample"): DataFile => ({
   file,
@@ -40,18 +37,6 @@ const dataFile = (file: string, schema: z.ZodType, label = "A sample"): DataFile
   collection: "content",
   holds: "a test's data",
 });
-
-function fieldAt(entry: CmsFile, names: string[]): CmsField {
-  let fields: CmsField[] = entry.fields;
-  let found: CmsField | undefined;
-  for (const name of names) {
-    found = fields.find((candidate) => candidate.name === name);
-    if (!found) throw new Error(`${entry.file}: no field ${names.join(".")}`);
-    const inner = found as { fields?: CmsField[]; field?: CmsField };
-    fields = inner.fields ?? (inner.field ? [inner.field] : []);
-  }
-  return found as CmsField;
-}
 
 /** Every field, with its path, lists' single item fields included. */
 function everyField(fields: readonly CmsField[], at: string): [string, CmsField][] {
@@ -132,45 +117,19 @@ describe("the derivation from a zod schema", () => {
   });
 
   it("maps each shape to its widget, required-ness and limits", () => {
+    const title = { name: "title", ...meta("Title"), widget: "string" };
     expect(entry?.fields).toEqual([
-      { name: "name", label: "Name", hint: "The name.", widget: "string" },
-      { name: "note", label: "Note", hint: "The note.", widget: "text", required: false },
-      {
-        name: "code",
-        label: "Code",
-        hint: "The code.",
-        widget: "string",
-      },
-      {
-        name: "maybeCode",
-        label: "Number or nothing",
-        hint: "The number or nothing.",
-        widget: "string",
-        required: false,
-      },
-      {
-        name: "count",
-        label: "Count",
-        hint: "The count.",
-        widget: "number",
-        value_type: "int",
-        min: 1,
-        max: 9,
-      },
-      {
-        name: "credit",
-        label: "Credit",
-        hint: "The credit.",
-        widget: "number",
-        value_type: "int",
-        min: 1,
-      },
-      { name: "share", label: "Share", hint: "The share.", widget: "number", value_type: "float" },
-      { name: "kind", label: "Kind", hint: "The kind.", widget: "select", options: ["a", "b"] },
+      { name: "name", ...meta("Name"), widget: "string" },
+      { name: "note", ...meta("Note"), widget: "text", required: false },
+      { name: "code", ...meta("Code"), widget: "string" },
+      { name: "maybeCode", ...meta("Number or nothing"), widget: "string", required: false },
+      { name: "count", ...meta("Count"), widget: "number", value_type: "int", min: 1, max: 9 },
+      { name: "credit", ...meta("Credit"), widget: "number", value_type: "int", min: 1 },
+      { name: "share", ...meta("Share"), widget: "number", value_type: "float" },
+      { name: "kind", ...meta("Kind"), widget: "select", options: ["a", "b"] },
       {
         name: "kinds",
-        label: "Kinds",
-        hint: "The kinds.",
+        ...meta("Kinds"),
         widget: "select",
         multiple: true,
         options: ["a", "b"],
@@ -178,8 +137,7 @@ describe("the derivation from a zod schema", () => {
       },
       {
         name: "audiences",
-        label: "Audiences",
-        hint: "The audiences.",
+        ...meta("Audiences"),
         widget: "select",
         multiple: true,
         options: [
@@ -188,33 +146,30 @@ describe("the derivation from a zod schema", () => {
         ],
         required: false,
       },
-      { name: "isOn", label: "On", hint: "The on.", widget: "boolean", default: false },
+      { name: "isOn", ...meta("On"), widget: "boolean", default: false },
       {
         name: "place",
-        label: "Place",
-        hint: "The place.",
+        ...meta("Place"),
         widget: "object",
         collapsed: false,
-        fields: [{ name: "city", label: "City", hint: "The city.", widget: "string" }],
+        fields: [{ name: "city", ...meta("City"), widget: "string" }],
       },
       {
         name: "rows",
-        label: "Rows",
-        hint: "The rows.",
+        ...meta("Rows"),
         widget: "list",
         label_singular: "row",
         add_to_top: true,
-        fields: [{ name: "title", label: "Title", hint: "The title.", widget: "string" }],
+        fields: [title],
         min: 1,
       },
       {
         name: "trio",
-        label: "Trio",
-        hint: "The trio.",
+        ...meta("Trio"),
         widget: "list",
         allow_add: false,
         allow_remove: false,
-        fields: [{ name: "title", label: "Title", hint: "The title.", widget: "string" }],
+        fields: [title],
         min: 3,
         max: 3,
       },
@@ -226,13 +181,12 @@ describe("the derivation from a zod schema", () => {
         widget: "list",
         summary: "{{fields.item}}",
         label_singular: "line",
-        field: { name: "item", label: "Line", hint: "The line.", widget: "string" },
+        field: { name: "item", ...meta("Line"), widget: "string" },
         required: false,
       },
       {
         name: "prose",
-        label: "Prose",
-        hint: "The prose.",
+        ...meta("Prose"),
         widget: "markdown",
         modes: ["rich_text"],
         buttons: ["bold", "italic", "link", "bulleted-list"],
@@ -281,34 +235,6 @@ describe("the site's CMS entries", () => {
         expect(field.hint, at).toMatch(/^[A-Z"0-9].{4,}[.)"]$/);
       }
     }
-  });
-
-  it("tell the owner that the editor refuses a tax date on a weekend or holiday", () => {
-    const date = fieldAt(files.find((file) => file.name === "taxDates") as CmsFile, [
-      "dates",
-      "date",
-    ]);
-    expect(date.hint).toContain("the editor refuses a Saturday, a Sunday or a legal holiday");
-    expect(date.hint).toContain("names the next business day");
-  });
-
-  it("name the figures where texts may use them", () => {
-    const withFigures = files.flatMap((entry) =>
-      everyField(entry.fields, entry.name)
-        .filter(([, field]) => field.hint?.endsWith(FIGURES_HINT))
-        .map(([at]) => at),
-    );
-    expect(withFigures).toEqual(
-      expect.arrayContaining([
-        "referral.terms",
-        "home.title",
-        "home.hero",
-        "home.advantage",
-        "siteTexts.portal",
-        "videos.lead",
-        "aboutUs.body",
-      ]),
-    );
   });
 });
 
@@ -555,93 +481,5 @@ describe("the CMS's configuration", () => {
       "https://api.github.com",
       "https://auth.acme.test",
     ]);
-  });
-});
-
-/** Every field name of a JSON Schema, at any depth. */
-function fieldNamesOf(node: unknown): string[] {
-  if (!node || typeof node !== "object") return [];
-  const { properties, ...rest } = node as { properties?: Record<string, unknown> };
-  return [
-    ...Object.keys(properties ?? {}),
-    ...Object.values(properties ?? {}).flatMap(fieldNamesOf),
-    ...Object.values(rest).flatMap(fieldNamesOf),
-  ];
-}
-
-/** The string literals of a TypeScript source (quoted, template, JSX attribute values). */
-function stringLiteralsOf(fileName: string, source: string): string[] {
-  const literals: string[] = [];
-  const visit = (node: ts.Node) => {
-    if (ts.isStringLiteral(node) || ts.isTemplateLiteralToken(node)) literals.push(node.text);
-    ts.forEachChild(node, visit);
-  };
-  visit(ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX));
-  return literals;
-}
-
-describe("/admin/'s bundle", () => {
-  it("imports the derivation and the schema library only as types: it gets their JSON", () => {
-    const runtimeImports = (file: string) => {
-      const source = ts.createSourceFile(
-        file,
-        readFileSync(file, "utf8"),
-        ts.ScriptTarget.Latest,
-        true,
-        ts.ScriptKind.TSX,
-      );
-      return source.statements
-        .filter(ts.isImportDeclaration)
-        .filter((declaration) => !declaration.importClause?.isTypeOnly)
-        .map((declaration) => (declaration.moduleSpecifier as ts.StringLiteral).text);
-    };
-    for (const file of [
-      "app/admin/cms-app.tsx",
-      "app/admin/previews.tsx",
-      "app/admin/cms-config.ts",
-    ]) {
-      expect(runtimeImports(file), file).not.toEqual(
-        expect.arrayContaining([expect.stringMatching(/cms-fields|^zod|content\/(schema|load)$/)]),
-      );
-    }
-    expect(runtimeImports("app/admin/cms-app.tsx")).toContain("virtual:cms-files");
-  });
-});
-
-describe("app/admin/ restates no field of the schema", () => {
-  const fieldNames = new Set(
-    Object.values(contentFiles).flatMap(({ schema }) =>
-      fieldNamesOf(z.toJSONSchema(schema, { io: "input" })),
-    ),
-  );
-
-  it("finds the schema's field names and a source's string literals", () => {
-    for (const name of ["phone", "testimonials", "taxSeasonOnly", "items", "body"]) {
-      expect(fieldNames, name).toContain(name);
-    }
-    const planted = 'const a = "phone"; const b = `x${a}taxSeasonOnly`; <i title="items" />;';
-    expect(stringLiteralsOf("planted.tsx", planted)).toEqual([
-      "phone",
-      "x",
-      "taxSeasonOnly",
-      "items",
-    ]);
-  });
-
-  /** Decap's own words that a field of the schema happens to share: a field's key, a widget, an entry's file. */
-  const DECAP_WORDS = new Set(["name", "text", "path", "date"]);
-
-  it("has no field name as a string literal in any app/admin source", () => {
-    const sources = readdirSync("app/admin").filter((file) => /\.tsx?$/.test(file));
-    expect(sources).toEqual(
-      expect.arrayContaining(["cms-config.ts", "cms-app.tsx", "previews.tsx"]),
-    );
-    const restated = sources.flatMap((file) => {
-      const source = readFileSync(path.join("app/admin", file), "utf8");
-      return stringLiteralsOf(file, source)
-        .filter((literal) => fieldNames.has(literal) && !DECAP_WORDS.has(literal))
-        .map((literal) => `${file}: "${literal}"`);
-    });
-    expect(restated).toEqual([]);
   });
 });

@@ -2,15 +2,7 @@
  * The owner's data files: the shipped ones are valid, and a wrong value stops the build with a
  * message naming the file, the entry and the field (the loader is what the build runs).
  */
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -21,15 +13,10 @@ import { z } from "zod";
 import { contentDirsOf, contentFilePath } from "~/schemas/content-dirs.server.ts";
 import { ContentError, loadContent } from "~/schemas/load.server.ts";
 import { contentFiles, type DataFile } from "~/schemas/data-files.ts";
-import {
-  dataFileTable,
-  PAGES_FOLDER,
-  README,
-  withTable,
-} from "../../build-tools/data-file-table.ts";
+import { siteNow } from "~/shared/clock.ts";
 import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
 
-const THIS_YEAR = new Date().getFullYear();
+const THIS_YEAR = siteNow().getUTCFullYear();
 /** The owner's data files as shipped: one smoke test; the rest runs on the fixture content. */
 const SHIPPED_CONTENT_DIR = path.resolve("app/content");
 let copies: string[] = [];
@@ -51,15 +38,6 @@ afterEach(() => {
   copies = [];
 });
 
-/** Every TypeScript source of the app (not the data files). */
-function appSources(): { file: string; text: string }[] {
-  return readdirSync("app", { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .map((file) => ({ file, text: readFileSync(file, "utf8") }));
-}
-
-/** The one smoke test of the owner's files: they validate (the build makes the rest of it). */
 describe("the shipped data files", () => {
   it("are every file the data-file list (and so the CMS) names", () => {
     for (const { file } of Object.values(contentFiles)) {
@@ -74,20 +52,6 @@ describe("the shipped data files", () => {
 });
 
 describe("the fixture data files", () => {
-  it("are the only place the phone, the email and the hours are written: no code repeats them", () => {
-    const { site, hours } = loadContent(FIXTURE_CONTENT_PATH);
-    const times = hours.weekly.flatMap((row) => [`"${row.opens}"`, `"${row.closes}"`]);
-    for (const { file, text } of appSources()) {
-      expect(text, file).not.toContain(site.phone);
-      expect(text, file).not.toContain(site.email);
-      // The views and the logic, without comments ("21:00" -> "9:00 pm" is a format example).
-      if (/^app\/(components|lib|routes)\//.test(file)) {
-        const code = text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/.*$/gm, "");
-        for (const time of times) expect(code, `${file} writes ${time}`).not.toContain(time);
-      }
-    }
-  });
-
   it("are valid, with every figure filled into the texts", () => {
     expect(JSON.stringify(loadContent(FIXTURE_CONTENT_PATH))).not.toMatch(/\{(\w+)\}/);
   });
@@ -367,21 +331,5 @@ describe("the data-file list is the one declaration", () => {
     expect(() => loadContent([FIXTURE_CONTENT_PATH, wrong], withExtra)).toThrow(
       /content\/notice\.yaml: .*\n.*content\/extra\.yaml: count must be 1 or more/s,
     );
-  });
-});
-
-describe("app/content/README.md's table of data files", () => {
-  it("is written from the data-file list (npm run readme:content)", async () => {
-    const readme = readFileSync(README, "utf8");
-    expect(withTable(readme, await dataFileTable())).toBe(readme);
-    for (const { file, collection } of Object.values(contentFiles)) {
-      expect(readme).toContain(
-        collection === "pages" ? `| \`${PAGES_FOLDER}<page>` : `| \`${file}\``,
-      );
-    }
-  });
-
-  it("refuses a README without its markers", () => {
-    expect(() => withTable("# A README\n", "| a |")).toThrow("the markers");
   });
 });

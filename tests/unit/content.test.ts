@@ -7,7 +7,6 @@ import { parse } from "yaml";
 import routes from "~/routes.ts";
 import { loadContent, validateFile } from "~/schemas/load.server.ts";
 import { pages, routeOf } from "~/pages.ts";
-import { videoEmbedUrl } from "~/shared/video-player.ts";
 import { pageHeadOf } from "~/lib/seo.ts";
 import { referral, resources, services, testimonials, videos } from "virtual:content";
 import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
@@ -74,13 +73,5 @@ describe("content invariants (specification §2 and §9)", () => {
       testimonials: loaded.testimonials,
       videos: loaded.videos,
     });
-  });
-
-  // The embed's 853x480 is checked on the rendered frame (tests/unit/video-embed.test.tsx).
-  it("embeds the videos from privacy-enhanced hosts", () => {
-    expect(videoEmbedUrl("youtube", "abc_123")).toBe(
-      "https://www.youtube-nocookie.com/embed/abc_123",
-    );
-    expect(videoEmbedUrl("vimeo", "123")).toBe("https://player.vimeo.com/video/123?dnt=1");
   });
 });

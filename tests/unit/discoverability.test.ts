@@ -50,25 +50,12 @@ describe("the AccountingService structured data", () => {
       })),
     );
   });
-
-  it("limits exactly the weekend to the tax season", () => {
-    const seasonal = hours.weekly.filter((hours) => hours.taxSeasonOnly);
-    expect(seasonal.flatMap((hours) => hours.days)).toEqual(["Saturday", "Sunday"]);
-    const specs = [data.openingHoursSpecification].flat();
-    expect(specs.filter((spec) => typeof spec === "object" && "validFrom" in spec)).toHaveLength(
-      seasonal.length,
-    );
-  });
-
-  it("survives serialisation unchanged (plain JSON)", () => {
-    expect(JSON.parse(JSON.stringify(data))).toEqual(data);
-  });
 });
 
 describe("sitemap.xml and robots.txt", () => {
   // Against the page list and the configured origin, each on its own: not through urlOnSite,
   // which the sitemap itself uses. That each page's canonical link is its sitemap URL is
-  // tests/e2e/discoverability.spec.ts's, on the served build.
+  // tests/e2e/every-page.spec.ts's, on the served build.
   it("list every page once, on the configured origin, and not the not-found page", () => {
     const locs = [...sitemapXml(config.siteUrl, pages).matchAll(/<loc>([^<]*)<\/loc>/g)].map(
       (match) => match[1],

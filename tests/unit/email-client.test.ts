@@ -12,17 +12,13 @@ import {
   sendInquiry,
   toInquiryResult,
 } from "~/lib/email-client.ts";
-import type { InquiryParams as Inquiry } from "~/lib/inquiry.ts";
+import { type InquiryParams as Inquiry, inquiryParams } from "~/lib/inquiry.ts";
 import { EMAIL_SEND_PATH } from "~/shared/paths.ts";
 import type { EmailJsConfig } from "~/lib/site-config.ts";
 
-const inquiry: Inquiry = {
-  name: "Jane Doe",
-  subject: "<b>Question</b>",
-  email: "jane@example.com",
-  phone: "513 555 0100",
-  message: "Hello 👋\nשלום",
-};
+import { sampleInquiry } from "../builders.ts";
+
+const inquiry = inquiryParams(sampleInquiry());
 
 const emailJs: EmailJsConfig = {
   publicKey: "pk_123",

@@ -24,6 +24,8 @@ import {
 import type { Closure, Hours, OpeningHours } from "~/schemas/data-files.ts";
 import type { IsoDate } from "~/rules/calendar-day.ts";
 
+import { closure } from "../builders.ts";
+
 const NEW_YORK = "America/New_York";
 const season = { start: "01-15", end: "04-15" };
 
@@ -226,23 +228,14 @@ describe("hours for each day (specification §9)", () => {
 
   it("lays out the week Monday first, whatever the rows' order", () => {
     const week = weekOf([...weekly].reverse());
-    expect(week.map((row) => row.day)).toEqual([
-      "Monday",
-      "Tuesday",
-      "Wednesday",
-      "Thursday",
-      "Friday",
-      "Saturday",
-      "Sunday",
-    ]);
-    expect(week.map((row) => (row.allYear ?? row.taxSeason)?.opens)).toEqual([
-      "09:00",
-      "09:00",
-      "09:00",
-      "09:00",
-      "09:00",
-      "10:00",
-      "12:00",
+    expect(week.map((row) => `${row.day} ${(row.allYear ?? row.taxSeason)?.opens}`)).toEqual([
+      "Monday 09:00",
+      "Tuesday 09:00",
+      "Wednesday 09:00",
+      "Thursday 09:00",
+      "Friday 09:00",
+      "Saturday 10:00",
+      "Sunday 12:00",
     ]);
     expect(week.filter((row) => row.taxSeason).map((row) => row.day)).toEqual([
       "Saturday",
@@ -266,6 +259,9 @@ describe("open now", () => {
     ["Saturday 11:00 am out of season", "2026-07-11T11:00:00-04:00", false],
     ["Sunday 1:00 pm out of season", "2026-07-12T13:00:00-04:00", false],
     ["Wednesday noon out of season", "2026-07-15T12:00:00-04:00", true],
+    ["January 15 (first day of season) Saturday", "2028-01-15T11:00:00-05:00", true],
+    ["January 14 (the day before) Friday evening", "2028-01-14T19:00:00-05:00", false],
+    ["February 29 (leap day) Tuesday", "2028-02-29T10:00:00-05:00", true],
     ["April 15 (last day of season) Saturday", "2028-04-15T11:00:00-04:00", true],
     ["April 16 Sunday after season", "2028-04-16T13:00:00-04:00", false],
   ])("%s", (_label, instant, isOpen) => {
@@ -372,6 +368,11 @@ describe("next opening", () => {
       { weekday: "Monday", daysAhead: 2, opens: "09:00" },
     ],
     [
+      "Monday 28 February 2028, evening: the leap day",
+      "2028-02-28T22:00:00-05:00",
+      { weekday: "Tuesday", date: "2028-02-29", daysAhead: 1 },
+    ],
+    [
       "Sunday 9 January, before the season: Monday",
       "2028-01-09T10:00:00-05:00",
       { weekday: "Monday", daysAhead: 1, opens: "09:00" },
@@ -415,10 +416,10 @@ describe("next opening", () => {
 
 describe("holiday closures", () => {
   const closures: Closure[] = [
-    { date: "2026-11-26", name: "Thanksgiving Day" },
-    { date: "2026-12-25", name: "Christmas Day" },
-    { date: "2027-01-01", name: "New Year's Day" },
-    { date: "2026-11-27", name: "Day after Thanksgiving" },
+    closure("2026-11-26", { name: "Thanksgiving Day" }),
+    closure("2026-12-25"),
+    closure("2027-01-01", { name: "New Year's Day" }),
+    closure("2026-11-27"),
   ];
   const withClosures: Hours = { ...hours, closures };
 
@@ -433,6 +434,10 @@ describe("holiday closures", () => {
       isOpen: true,
       closure: undefined,
     });
+    // Before opening time the day is already the closure's.
+    expect(officeStatusAt(at("2026-11-26T08:00:00-05:00"), withClosures).closure?.name).toBe(
+      "Thanksgiving Day",
+    );
     expect(officeStatusAt(at("2026-11-27T04:30:00Z"), hours).weekday).toBe("Thursday");
     expect(officeStatusAt(at("2026-11-27T04:30:00Z"), withClosures).closure?.name).toBe(
       "Thanksgiving Day",
@@ -447,6 +452,11 @@ describe("holiday closures", () => {
       date: "2026-11-30",
       daysAhead: 5,
       opens: "09:00",
+    });
+    // New Year's Eve: New Year's Day is closed, the weekend before the season too.
+    expect(nextOpeningAfter(at("2026-12-31T22:00:00-05:00"), withClosures)).toMatchObject({
+      date: "2027-01-04",
+      weekday: "Monday",
     });
     // Christmas Eve evening: Christmas is closed, then the weekend; Monday the 28th.
     expect(nextOpeningAfter(at("2026-12-24T22:00:00-05:00"), withClosures)).toMatchObject({
@@ -464,7 +474,7 @@ describe("holiday closures", () => {
       "2027-01-01",
     ]);
     expect(upcomingClosures(at("2026-12-26T10:00:00-05:00"), withClosures, 1)).toEqual([
-      { date: "2027-01-01", name: "New Year's Day" },
+      closures[2],
     ]);
   });
 });
@@ -514,7 +524,7 @@ describe("the times a visitor may ask for, and the day an inquiry is answered by
 
 describe("closures of several days", () => {
   // The office closes from Wednesday 23 December through Saturday 26 December 2026.
-  const holidays: Closure = { date: "2026-12-23", lastDay: "2026-12-26", name: "Holidays" };
+  const holidays = closure("2026-12-23", { lastDay: "2026-12-26" });
   const withSpan: Hours = { ...hours, closures: [holidays] };
 
   it("closes every day of the span, all day, and none around it", () => {

@@ -8,20 +8,18 @@ import {
   isBlank,
   isInquiryLike,
   normalizeInquiry,
+  paramsOf,
   problemWith,
   requiredFieldsNote,
   validateInquiry,
 } from "~/lib/inquiry.ts";
 import { inquiryFields, inquiryParamFields } from "~/lib/inquiry-fields.ts";
 
-const valid: Inquiry = {
-  ...emptyInquiry,
-  name: "Jane Doe",
-  subject: "Question about my return",
-  email: "jane@example.com",
-  phone: "(513) 555-0100",
-  message: "Hello,\nplease call me.",
-};
+import { sampleInquiry } from "../builders.ts";
+
+const valid: Inquiry = sampleInquiry();
+/** The same inquiry without the optional answers. */
+const withoutAnswers: Inquiry = { ...emptyInquiry, ...paramsOf(valid) };
 
 describe("inquiry limits", () => {
   it("keep the worst-case EmailJS request under its 50 KB limit", () => {
@@ -60,14 +58,14 @@ describe("requiredFieldsNote", () => {
 describe("inquiryParams", () => {
   it("sends an inquiry without the optional answers exactly as the specification's five params", () => {
     const { name, subject, email, phone, message } = valid;
-    expect(JSON.stringify(inquiryParams(valid))).toBe(
+    expect(JSON.stringify(inquiryParams(withoutAnswers))).toBe(
       JSON.stringify({ name, subject, email, phone, message }),
     );
   });
 
   it("adds each optional answer given to the message as a labelled line, once", () => {
     const answered = {
-      ...valid,
+      ...withoutAnswers,
       meeting: "By phone",
       firstTime: "Monday, November 30, morning",
       secondTime: "Monday, November 30, morning",
@@ -75,7 +73,7 @@ describe("inquiryParams", () => {
       referredBy: "John Smith",
     };
     expect(inquiryParams(answered)).toEqual({
-      ...inquiryParams(valid),
+      ...inquiryParams(withoutAnswers),
       message: `${valid.message}\n\nHow to meet: By phone\nPreferred time: Monday, November 30, morning\nReferred by: John Smith`,
     });
   });
@@ -156,13 +154,10 @@ describe("validateInquiry", () => {
   });
 
   it("lists every problem of an empty form", () => {
-    expect(validateInquiry(emptyInquiry)).toEqual({
-      name: "missing",
-      subject: "missing",
-      email: "missing",
-      phone: "missing",
-      message: "missing",
-    });
+    const required = inquiryFields.filter((field) => field.required);
+    expect(validateInquiry(emptyInquiry)).toEqual(
+      Object.fromEntries(required.map((field) => [field.name, "missing"])),
+    );
   });
 });
 

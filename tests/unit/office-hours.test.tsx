@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
 /**
  * The hours table and the footer as a visitor reads them: the days of each row, a day's other
- * hours in tax season, and the time zone named from the schedule's; the top of every page on a
- * closure day (the fixture's).
+ * hours in tax season, and the time zone named from the schedule's.
  */
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
 import { FooterHours } from "~/components/layout/footer-hours.tsx";
-import { SiteNotice } from "~/components/layout/site-notice.tsx";
 import { OfficeHours } from "~/components/sections/office-hours.tsx";
-import { hours } from "virtual:content";
 import type { Hours } from "~/schemas/data-files.ts";
 
 const schedule: Hours = {
@@ -55,12 +52,6 @@ describe("the hours table", () => {
     expect(screen.getByText(/All times are Central Time\.$/)).toBeVisible();
     expect(screen.getByText(/\(February 1 to April 30\)/)).toBeVisible();
   });
-
-  it("shows the site's own schedule by default, in its time zone", () => {
-    render(<OfficeHours />);
-    expect(hours.timeZone).toBe("America/New_York");
-    expect(screen.getByRole("table", { name: "Office hours by day, Eastern Time" })).toBeVisible();
-  });
 });
 
 describe("the footer's hours", () => {
@@ -73,21 +64,5 @@ describe("the footer's hours", () => {
       "Saturday* (tax season only)",
       "Sunday* (tax season only)",
     ]);
-  });
-});
-
-describe("the top of every page built on a closure day", () => {
-  const noticeOn = (instant: string) =>
-    render(<SiteNotice now={new Date(instant)} />).container.textContent;
-
-  it("says the office is closed today and when it reopens, with or without the owner's message", () => {
-    expect(noticeOn("2026-11-26T08:00:00-05:00")).toBe(
-      "Our office is closed today for Thanksgiving Day. We reopen Friday, November 27, at 9:00 am.",
-    );
-    const [winter] = hours.closures.filter((closure) => closure.message);
-    expect(noticeOn(`${winter?.lastDay}T12:00:00-05:00`)).toBe(
-      `Our office is closed today for ${winter?.name}. We reopen Monday, December 29, at 9:00 am.${winter?.message}`,
-    );
-    expect(noticeOn("2026-11-25T20:00:00-05:00")).toBe("");
   });
 });

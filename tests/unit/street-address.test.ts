@@ -23,13 +23,6 @@ describe("the street in the business details", () => {
     const { street: _left, ...address } = content.site.address;
     expect(validateFile("site", { ...content.site, address }).address.street).toBe("");
   });
-
-  it("refuses an invisible control character, as every text does", () => {
-    const address = { ...content.site.address, street: "12 Fixture\u0007 Lane" };
-    expect(() => validateFile("site", { ...content.site, address })).toThrow(
-      /content\/site\.yaml: address\.street must not hold an invisible control character/,
-    );
-  });
 });
 
 describe("the directions", () => {

@@ -1,6 +1,7 @@
 /**
- * What guards the packages that ship: CI's check of the registry's signatures and advisories
- * (scripts/audit-dependencies.ts), which fails closed on GitHub, and the lockfile comparison
+ * What guards the packages that ship: CI's container pinned by digest, its check of the
+ * registry's signatures and advisories (scripts/audit-dependencies.ts), which fails closed on
+ * GitHub, and the lockfile comparison
  * that lets a test tool's update merge by itself only when nothing that ships moves
  * (scripts/shipped-changes.ts, .github/workflows/dependabot-auto-merge.yml).
  */
@@ -18,6 +19,12 @@ import {
 } from "../../scripts/shipped-changes.ts";
 
 describe("CI's check of the dependencies", () => {
+  it("runs in a container pinned by its digest, which no retagged image can move", () => {
+    expect(readFileSync(".github/workflows/ci.yml", "utf8")).toMatch(
+      /image: node:\d+-bookworm@sha256:[0-9a-f]{64}\n/,
+    );
+  });
+
   it("runs after npm ci and before the tests", () => {
     const steps = readFileSync(".ci/run", "utf8").split("\n");
     const at = (line: string) => steps.findIndex((step) => step.startsWith(line));

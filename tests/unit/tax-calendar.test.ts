@@ -22,36 +22,13 @@ import {
   taxDatesCalendar,
   writeCalendars,
 } from "../../build-tools/write-calendar.ts";
+import { taxDate } from "../builders.ts";
 import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
 
 const dates: CalendarTaxDate[] = [
-  {
-    date: "2027-02-01",
-    title: "W-2 and 1099-NEC forms due to workers and the government",
-    who: "Employers and businesses that paid contractors",
-    authority: "IRS",
-    audiences: ["employers", "businesses"],
-    source: "Fixture publication P-2",
-    id: "fixture-w2-nec",
-  },
-  {
-    date: "2027-04-15",
-    title: "2026 individual income tax returns due (Form 1040), or an extension",
-    who: "Individuals",
-    authority: "IRS",
-    audiences: ["individuals"],
-    source: "Fixture publication P-2",
-    id: "fixture-1040",
-  },
-  {
-    date: "2027-04-15",
-    title: "2026 municipal income tax return due (Form 37)",
-    who: "Residents of fixture RITA member cities",
-    authority: "RITA",
-    audiences: ["individuals", "self-employed"],
-    source: "Fixture RITA instructions",
-    id: "fixture-form-37",
-  },
+  taxDate("2027-02-01", { id: "fixture-w2-nec", audiences: ["employers", "businesses"] }),
+  taxDate("2027-04-15", { id: "fixture-1040" }),
+  taxDate("2027-04-15", { id: "fixture-form-37", authority: "RITA", title: "Form 37 due" }),
 ];
 const options = {
   businessName: "Fixture Tax Studio",
@@ -286,15 +263,10 @@ describe("the feeds", () => {
         `Fixture Tax Studio tax dates${choice.audience ? `: ${choice.audience}` : ""}`,
       );
     }
-    const employers = read(taxCalendarPath("employers")).events.map((event) =>
-      event.getFirstPropertyValue("summary"),
+    // One audience's, counted from the fixture itself: every entry naming it, past ones too.
+    expect(read(taxCalendarPath("employers")).events).toHaveLength(
+      taxDates.filter((entry) => entry.audiences.includes("employers")).length,
     );
-    expect(employers).toEqual([
-      "Fixture W-2 filing",
-      "Fixture fourth-quarter employment tax return (Form 941)",
-      "Fixture unemployment return (Form 940) and contractor forms (1099-NEC)",
-      "Fixture quarterly employment tax return (Form 941)",
-    ]);
     expect(read(taxCalendarPath()).events).toHaveLength(taxDates.length);
   });
 

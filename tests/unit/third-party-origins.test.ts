@@ -42,29 +42,6 @@ describe("the third-party origins check", () => {
     ).toEqual([]);
   });
 
-  it("fails on a third-party script added to a page", () => {
-    expect(
-      problemsOf(page('<script src="https://cdn.example-tracker.com/x.js"></script>')),
-    ).toEqual([
-      "https://cdn.example-tracker.com names an origin that is neither declared nor the owner's",
-      "https://cdn.example-tracker.com <script> loads from an origin not declared as loaded",
-    ]);
-  });
-
-  it.each([
-    ['<img src="//pixel.example-tracker.com/p.gif" alt="">', "<img>"],
-    ['<link rel="stylesheet" href="https://fonts.googleapis.com/css2?family=Inter">', "<link>"],
-    [
-      '<style>body{background:url("https://cdn.example-tracker.com/b.png")}</style>',
-      "its inline CSS",
-    ],
-    ['<form action="https://forms.example-tracker.com/post"></form>', "<form>"],
-  ])("fails on a load from an undeclared origin: %s", (html, what) => {
-    expect(problemsOf(page(html)).join("\n")).toContain(
-      `${what} loads from an origin not declared as loaded`,
-    );
-  });
-
   it.each([
     ['<img src="http://203.0.113.9/p.gif" alt="">', "http://203.0.113.9", "<img>"],
     ['<img src="//[2001:db8::1]:8080/p.gif" alt="">', "https://[2001:db8::1]:8080", "<img>"],
@@ -91,31 +68,29 @@ describe("the third-party origins check", () => {
     ]);
   });
 
-  it("fails when the owner's origin is loaded from rather than linked to", () => {
-    expect(
-      problemsOf(page('<script src="https://portal.fernhill.example/widget.js"></script>')),
-    ).toEqual([
-      "https://portal.fernhill.example <script> loads from an origin not declared as loaded",
-    ]);
-  });
-
-  it("flags a link to an undeclared origin in the site's own code", () => {
-    expect(problemsOf(page('<a href="https://www.facebook.com/share">Share</a>'))).toEqual([
-      "https://www.facebook.com names an origin that is neither declared nor the owner's",
-    ]);
-  });
-
-  it("fails on a stylesheet or script that names an unknown origin", () => {
-    expect(
-      problemsOf(
-        { where: "a.css", kind: "css", text: '@import "https://fonts.googleapis.com/css";' },
-        { where: "a.js", kind: "js", text: 'fetch("https://collect.example-tracker.com/e")' },
+  it("fails on each load from an undeclared origin, the owner's included, and on a link to one", () => {
+    const problems = problemsOf(
+      page(
+        `<script src="https://cdn.example-tracker.com/x.js"></script>
+         <img src="//pixel.example-tracker.com/p.gif" alt="">
+         <link rel="stylesheet" href="https://fonts.googleapis.com/css2?family=Inter">
+         <style>body{background:url("https://cdn.example-tracker.com/b.png")}</style>
+         <form action="https://forms.example-tracker.com/post"></form>
+         <script src="https://portal.fernhill.example/widget.js"></script>
+         <a href="https://www.facebook.com/share">Share</a>`,
       ),
-    ).toEqual([
-      "https://fonts.googleapis.com names an origin that is neither declared nor the owner's",
-      "https://fonts.googleapis.com CSS loads from an origin not declared as loaded",
-      "https://collect.example-tracker.com names an origin that is neither declared nor the owner's",
-    ]);
+      { where: "a.js", kind: "js", text: 'fetch("https://collect.example-tracker.com/e")' },
+    ).join("\n");
+    for (const what of ["<script>", "<img>", "<link>", "its inline CSS", "<form>"]) {
+      expect(problems).toContain(`${what} loads from an origin not declared as loaded`);
+    }
+    for (const origin of [
+      "https://portal.fernhill.example <script> loads",
+      "https://www.facebook.com names",
+      "https://collect.example-tracker.com names",
+    ]) {
+      expect(problems).toContain(origin);
+    }
   });
 
   it("passes the CSP derived from the declaration, and fails one that widens it", () => {

@@ -9,7 +9,9 @@ import { pages } from "~/pages.ts";
 import { config } from "virtual:config";
 import { cn } from "~/lib/cn.ts";
 import { type FooterPart, shownInPage } from "~/lib/route-handle.ts";
-import { siteTexts } from "virtual:content";
+import { officeDateAt } from "~/lib/hours.ts";
+import { siteNow } from "~/shared/clock.ts";
+import { hours, siteTexts } from "virtual:content";
 import { useMatches } from "react-router";
 
 /**
@@ -70,7 +72,8 @@ export function SiteFooter() {
       </Container>
       <div className="border-t border-white/10">
         <Container className="py-5 text-sm text-slate-300">
-          © {new Date().getFullYear()} {config.businessName}. {siteTexts.copyrightNote}
+          © {officeDateAt(siteNow(), hours.timeZone).slice(0, 4)} {config.businessName}.{" "}
+          {siteTexts.copyrightNote}
         </Container>
       </div>
     </footer>

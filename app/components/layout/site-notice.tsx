@@ -5,17 +5,19 @@ import { phoneParts } from "~/rules/phone-numbers.ts";
 import { formatNearDay } from "~/rules/calendar-day.ts";
 import { formatTime } from "~/rules/clock-time.ts";
 import { nextOpeningAfter, officeDateAt } from "~/lib/hours.ts";
+import { siteNow } from "~/shared/clock.ts";
 import { hours, notice } from "virtual:content";
 
 /**
  * What the office tells every visitor, at the top of every page (docs/product.md §18, §25): on a
  * closure's days, that the office is closed today and when it reopens; the message of each closure
  * from a week before it until its last day; then the owner's notice until its last day
- * (rules/notices.ts), as of `now`, the moment the page is built; the site is rebuilt daily, so
+ * (rules/notices.ts), as of the moment the page is built (`siteNow()`); the site is rebuilt daily, so
  * what has ended drops off. A named region, first in the page after the skip link, so assistive
  * technology finds it and reads it first.
  */
-export function SiteNotice({ now = new Date() }: { now?: Date }) {
+export function SiteNotice() {
+  const now = siteNow();
   const today = officeDateAt(now, hours.timeZone);
   const closedToday = closureOn(today, hours.closures);
   const reopens = closedToday && nextOpeningAfter(now, hours);

@@ -32,6 +32,7 @@ import { AlertIcon, CheckIcon, SpinnerIcon } from "~/components/ui/icons.tsx";
 import { messages } from "~/interface-strings.ts";
 import type { PagePath } from "~/pages.ts";
 import { cn } from "~/lib/cn.ts";
+import { siteNow } from "~/shared/clock.ts";
 import { config } from "virtual:config";
 import { contactUs, hours } from "virtual:content";
 import { sendInquiry } from "~/lib/email-client.ts";
@@ -84,15 +85,15 @@ function isShown(field: InquiryFieldSpec, values: Inquiry): boolean {
   );
 }
 
-/** The office's calendar day now, which the form follows minute by minute. */
-const officeToday = () => officeDateAt(new Date(), hours.timeZone);
+/** The office's calendar day now (at build, the build's day), which the form follows minute by minute. */
+const officeToday = () => officeDateAt(siteNow(), hours.timeZone);
 function subscribeToDay(onChange: () => void) {
   const timer = setInterval(onChange, 60_000);
   return () => clearInterval(timer);
 }
 
 /** The times offered on a day, as the visitor reads and the office receives them. */
-const timesOfferedOn = (today: IsoDate) =>
+export const timesOfferedOn = (today: IsoDate) =>
   offeredTimes(today, hours, contactUs.timesDaysAhead).map(
     ({ date, part }) => `${formatNearDay(date)}, ${text.dayParts[part]}`,
   );

@@ -6,6 +6,7 @@ import { formatHours } from "~/rules/clock-time.ts";
 import { formatIsoDate } from "~/rules/calendar-day.ts";
 import { contactUs, hours as officeHours } from "virtual:content";
 import type { Hours } from "~/schemas/data-files.ts";
+import { siteNow } from "~/shared/clock.ts";
 
 /** How many upcoming closures the table notes. */
 const UPCOMING_CLOSURES = 3;
@@ -20,7 +21,7 @@ export function OfficeHours({
   /** The schedule to show; the site's own by default (the CMS preview passes the edited one). */
   hours?: Hours;
 }) {
-  const now = new Date();
+  const now = siteNow();
   const { start, end } = hours.taxSeason;
   const zone = timeZoneName(hours.timeZone, now);
   const upcoming = upcomingClosures(now, hours, UPCOMING_CLOSURES);

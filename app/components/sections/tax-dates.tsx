@@ -5,6 +5,7 @@ import { formatIsoDate } from "~/rules/calendar-day.ts";
 import { ALL_TAX_DATES, mayEmploy, type TaxDateChoiceId } from "~/rules/tax-audiences.ts";
 import { officeDateAt } from "~/lib/hours.ts";
 import { feedUrls, type ShownDay, taxDateChoices, taxDatesShown } from "~/lib/tax-calendars.ts";
+import { siteNow } from "~/shared/clock.ts";
 import { config } from "virtual:config";
 import { hours, resources, taxDates } from "virtual:content";
 
@@ -83,7 +84,7 @@ function NoneNote({
  * The dates from the build's day on, for the choice the visitor makes; the site is rebuilt
  * daily, so past dates drop off. The feeds keep the whole season.
  */
-export function TaxDates({ today = officeDateAt(new Date(), hours.timeZone) }: { today?: string }) {
+export function TaxDates({ today = officeDateAt(siteNow(), hours.timeZone) }: { today?: string }) {
   const text = resources.taxDates;
   const { next, later, withDates, noneNext, noneLater } = taxDatesShown(taxDates, today);
   const withoutDates = taxDateChoices

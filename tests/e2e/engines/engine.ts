@@ -4,8 +4,10 @@
  * `EnginePage` adds what every journey reads, written once on top of `evaluate`.
  */
 
+import type { InquiryFieldSpec } from "~/lib/inquiry-fields.ts";
+
 /** The keys the journeys press, named as a person would. */
-export type Key = "Tab" | "Shift+Tab" | "Enter" | "Escape";
+export type Key = "Tab" | "Shift+Tab" | "Enter" | "Escape" | "ArrowDown";
 
 /** The phone (an iPhone's 375 px) and the desktop (the header's xl breakpoint) widths. */
 export type Width = 375 | 1280;
@@ -61,6 +63,26 @@ export class EnginePage {
   }
   type(selector: string, text: string) {
     return this.driver.type(selector, text);
+  }
+  /**
+   * Enters a value in a field of the contact form, whatever its kind: the one place that knows
+   * how. A way to meet is tapped; a choice of time is picked from its list with the keyboard, an
+   * arrow press per option down to it ("": none chosen).
+   */
+  async enterField(field: InquiryFieldSpec, value: string) {
+    const control = `form [name="${field.name}"]`;
+    if (field.type === "meeting") return this.click(`${control}[value="${value}"]`);
+    if (field.type !== "time") return this.type(control, value);
+    const steps = await this.evaluate(
+      (control, value) => {
+        const list = document.querySelector<HTMLSelectElement>(control);
+        list?.focus();
+        return [...(list?.options ?? [])].findIndex((option) => option.text === value);
+      },
+      control,
+      value,
+    );
+    for (let step = 0; step < steps; step += 1) await this.press("ArrowDown");
   }
   press(key: Key) {
     return this.driver.press(key);

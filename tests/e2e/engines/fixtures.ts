@@ -20,9 +20,12 @@ export type EngineName = "firefox" | "webkit";
 
 const launchers = { firefox: launchFirefox, webkit: launchWebKit };
 
-/** A visitor far from the office: the office status must still speak in Ohio's time. */
+/**
+ * A visitor far from the office (the office status must still speak in Ohio's time), in
+ * American English, whatever the machine's zone and language.
+ */
 export const VISITOR_TIME_ZONE = "America/Los_Angeles";
-const VISITOR_ENV = { TZ: VISITOR_TIME_ZONE };
+const VISITOR_ENV = { TZ: VISITOR_TIME_ZONE, LANG: "en_US.UTF-8", LC_ALL: "en_US.UTF-8" };
 
 /** CSP reports and the observer's beacons are sent after the event: time for the last to land. */
 const REPORTS_SETTLE_MS = 250;

@@ -6,8 +6,9 @@
  * - adds `report-uri` to each response's Content-Security-Policy and collects the reports
  *   (a violation sink; the shipped policy has none: docs/product.md's site sends nothing anywhere);
  * - adds one same-origin script to the head of each HTML page that reports page errors,
- *   unhandled rejections and `console.error` calls here, and may fix `Date.now()` (the office
- *   status reads the clock through it, like Playwright's `page.clock.setFixedTime`);
+ *   unhandled rejections and `console.error` calls here, and starts the page's clock (which the
+ *   office status and the form's times read) at the fixture's today or a test's moment, running
+ *   from there, as ../fixtures.ts does with Playwright's `page.clock`;
  * - can make the email stand-in unreachable, so a send fails with a network error.
  *
  * Nothing else changes: the policy keeps every directive and hash, other bytes pass through.
@@ -16,6 +17,7 @@
 import { createServer, type IncomingHttpHeaders, request } from "node:http";
 import type { AddressInfo } from "node:net";
 
+import { FIXTURE_NOW } from "../../fixtures/content-dir.ts";
 import { SEND_PATH } from "../contact.ts";
 
 const HARNESS = "/__e2e";
@@ -24,7 +26,7 @@ const EVENT_PATH = `${HARNESS}/event`;
 const OBSERVER_PATH = `${HARNESS}/observer.js`;
 
 /** Runs in the page, first thing; reports with beacons, which survive a navigation. */
-function observer(eventPath: string, fixedNow: number | null) {
+function observer(eventPath: string, startsAt: number) {
   const report = (text: string) => navigator.sendBeacon(eventPath, text);
   addEventListener("error", (event) => report(`pageerror: ${event.message}`));
   addEventListener("unhandledrejection", (event) =>
@@ -35,7 +37,16 @@ function observer(eventPath: string, fixedNow: number | null) {
     report(`console.error: ${args.map(String).join(" ")}`);
     consoleError.apply(console, args);
   };
-  if (fixedNow !== null) Date.now = () => fixedNow;
+  // The page's clock, `Date.now()` and `new Date()` alike, runs from `startsAt`.
+  const RealDate = Date;
+  const offset = startsAt - RealDate.now();
+  globalThis.Date = class extends RealDate {
+    constructor(...args: unknown[]) {
+      // @ts-expect-error -- Date's own arguments, passed on as given
+      super(...(args.length > 0 ? args : [RealDate.now() + offset]));
+    }
+    static now = () => RealDate.now() + offset;
+  } as DateConstructor;
 }
 
 export interface ObserverProxy {
@@ -43,8 +54,8 @@ export interface ObserverProxy {
   origin: string;
   /** What the pages reported since the last `reset()`: CSP violations and page errors. */
   events: string[];
-  /** Pins `Date.now()` in every page loaded from now on, or frees it (null). */
-  fixTime(instant: Date | null): void;
+  /** Starts the clock at this instant in every page loaded from now on. */
+  startClockAt(instant: Date): void;
   /** Sends to the stand-in fail from now on (the connection is dropped), or work again. */
   dropSends(drop: boolean): void;
   reset(): void;
@@ -69,7 +80,8 @@ function endToEnd(headers: IncomingHttpHeaders): IncomingHttpHeaders {
 export async function startObserverProxy(upstream: string): Promise<ObserverProxy> {
   const target = new URL(upstream);
   const events: string[] = [];
-  let fixedNow: number | null = null;
+  const fixtureNow = Date.parse(FIXTURE_NOW);
+  let startsAt = fixtureNow;
   let isDroppingSends = false;
 
   const server = createServer(async (req, res) => {
@@ -91,7 +103,7 @@ export async function startObserverProxy(upstream: string): Promise<ObserverProx
         "content-type": "text/javascript; charset=utf-8",
         "cache-control": "no-store",
       });
-      res.end(`(${observer.toString()})(${JSON.stringify(EVENT_PATH)}, ${fixedNow});`);
+      res.end(`(${observer.toString()})(${JSON.stringify(EVENT_PATH)}, ${startsAt});`);
       return;
     }
     if (isDroppingSends && path === SEND_PATH) {
@@ -141,15 +153,15 @@ export async function startObserverProxy(upstream: string): Promise<ObserverProx
   return {
     origin: `http://127.0.0.1:${port}`,
     events,
-    fixTime: (instant) => {
-      fixedNow = instant?.getTime() ?? null;
+    startClockAt: (instant) => {
+      startsAt = instant.getTime();
     },
     dropSends: (drop) => {
       isDroppingSends = drop;
     },
     reset: () => {
       events.length = 0;
-      fixedNow = null;
+      startsAt = fixtureNow;
       isDroppingSends = false;
     },
     close: () =>

@@ -9,21 +9,24 @@ import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { MAIN_NAV_LINKS, MENU_BUTTON, waitForContactIsland } from "./site-parts.ts";
 
+// Every page in one test per width: a page load and an axe run each.
+test.describe.configure({ timeout: 120_000 });
+
 for (const width of [375, 1280] as const) {
   test.describe(`${width} px wide`, () => {
     test.use({ width });
 
-    for (const route of routes) {
-      test(`${route.path}: its h1, the navigation with the current page, no axe violation`, async ({
-        engine,
-      }) => {
+    test("every page: its h1, the navigation with the current page, no axe violation", async ({
+      engine,
+    }) => {
+      for (const route of routes) {
         await engine.goto(route.path);
         // Read once: the header and the h1 are prerendered, and no script changes them (the
         // contact page's island renders only the form, the toasts and the office status).
-        expect(await engine.texts("h1")).toEqual([route.h1]);
+        expect(await engine.texts("h1"), route.path).toEqual([route.h1]);
         expect(await engine.texts(MAIN_NAV_LINKS)).toEqual(routes.map((r) => r.label));
         expect(await engine.attributes(MAIN_NAV_LINKS, "href")).toEqual(routes.map((r) => r.path));
-        expect(await engine.attributes(MAIN_NAV_LINKS, "aria-current")).toEqual(
+        expect(await engine.attributes(MAIN_NAV_LINKS, "aria-current"), route.path).toEqual(
           routes.map((r) => (r === route ? "page" : null)),
         );
         // The header's xl breakpoint: below it the links wait behind the Menu button.
@@ -31,8 +34,8 @@ for (const width of [375, 1280] as const) {
         expect(await engine.isVisible(MENU_BUTTON)).toBe(width === 375);
 
         if (route.path === "/ContactUs") await waitForContactIsland(engine);
-        expect(await axeViolations(engine)).toEqual([]);
-      });
-    }
+        expect(await axeViolations(engine), route.path).toEqual([]);
+      }
+    });
   });
 }

@@ -26,6 +26,7 @@ const KEYS: Record<Exclude<Key, "Shift+Tab">, string> = {
   Tab: SeleniumKey.TAB,
   Enter: SeleniumKey.ENTER,
   Escape: SeleniumKey.ESCAPE,
+  ArrowDown: SeleniumKey.ARROW_DOWN,
 };
 
 /** Starts a program WebKit needs here; `failure` rejects, naming it, if it cannot start. */
