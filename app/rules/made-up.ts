@@ -140,6 +140,8 @@ interface UnfinishedField {
   isUnfinished: (value: unknown, data: Record<string, unknown>) => boolean;
   /** Whether the file's data says the owner has left the section out on purpose. */
   isLeftOut?: (data: Record<string, unknown>) => boolean;
+  /** The part she writes, named and opened in the CMS (the address's street). */
+  part?: string;
   /** Completes "<the field> …". */
   says: string;
 }
@@ -159,10 +161,11 @@ const UNFINISHED_FIELDS: readonly UnfinishedField[] = [
     // street left out of the file, or only spaces, counts as none.
     file: "site",
     field: ["address"],
+    part: "street",
     isUnfinished: (address, site) =>
       (site.meeting as MeetingWay) === "office" &&
       !String((address as { street?: unknown } | undefined)?.street ?? "").trim(),
-    says: 'has no street, but clients come to the office ("How you meet clients"): write the street and number, or choose another way',
+    says: 'is empty, but clients come to the office ("How you meet clients"): write the street and number, or choose another way',
   },
   {
     // A default answer that depends on the office (cost, turnaround...): hers to write.
@@ -215,7 +218,8 @@ export function madeUpValuesOf(file: ContentName, data: unknown): MadeUpValue[] 
         rule.isUnfinished(node, data as Record<string, unknown>) &&
         !rule.isLeftOut?.(data as Record<string, unknown>)
       ) {
-        found.push({ file, path, value: typeof node === "string" ? node : "", says: rule.says });
+        const at = rule.part ? [...path, rule.part] : path;
+        found.push({ file, path: at, value: typeof node === "string" ? node : "", says: rule.says });
       }
     }
     if (typeof node === "string") {

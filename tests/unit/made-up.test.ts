@@ -159,6 +159,8 @@ describe("each made-up rule", () => {
     const site = (meeting: string, street?: string) =>
       madeUpValuesOf("site", { meeting, address: { street } });
     expect([site("office", ""), site("office", "  "), site("office")].flat()).toHaveLength(3);
+    // Named, and opened in the CMS, at the field she writes.
+    expect(site("office")[0]?.path).toEqual(["address", "street"]);
     expect([site("office", "12 Main St"), site("appointment", ""), site("remote", "")]).toEqual([
       [],
       [],
