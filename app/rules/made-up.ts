@@ -219,7 +219,12 @@ export function madeUpValuesOf(file: ContentName, data: unknown): MadeUpValue[] 
         !rule.isLeftOut?.(data as Record<string, unknown>)
       ) {
         const at = rule.part ? [...path, rule.part] : path;
-        found.push({ file, path: at, value: typeof node === "string" ? node : "", says: rule.says });
+        found.push({
+          file,
+          path: at,
+          value: typeof node === "string" ? node : "",
+          says: rule.says,
+        });
       }
     }
     if (typeof node === "string") {
