@@ -10,7 +10,8 @@ import { Component } from "react";
 import { weekdayOf } from "~/rules/calendar-day.ts";
 import { ISO_DATE_PATTERN } from "~/rules/patterns.ts";
 
-interface DayControlProps {
+/** What Decap gives a control of a text value (the day, the time: time-control.tsx). */
+export interface TextControlProps {
   forID: string;
   value?: string;
   classNameWrapper: string;
@@ -19,7 +20,7 @@ interface DayControlProps {
   setInactiveStyle: () => void;
 }
 
-export class DateControl extends Component<DayControlProps> {
+export class DateControl extends Component<TextControlProps> {
   override render() {
     const {
       forID,
@@ -58,7 +59,7 @@ const inWords = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
-export class MonthDayControl extends Component<DayControlProps> {
+export class MonthDayControl extends Component<TextControlProps> {
   override render() {
     const { forID, value, classNameWrapper, onChange } = this.props;
     return (

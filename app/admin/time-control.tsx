@@ -9,16 +9,9 @@ import { Component, type ChangeEvent } from "react";
 
 import { formatTime, parseTime } from "~/rules/clock-time.ts";
 
-interface TimeControlProps {
-  forID: string;
-  value?: string;
-  classNameWrapper: string;
-  onChange: (value: string) => void;
-  setActiveStyle: () => void;
-  setInactiveStyle: () => void;
-}
+import type { TextControlProps } from "./date-controls.tsx";
 
-export class TimeControl extends Component<TimeControlProps, { typing?: string }> {
+export class TimeControl extends Component<TextControlProps, { typing?: string }> {
   override state: { typing?: string } = {};
 
   /** The value as visitors read it, or as typed when it is no time. */
