@@ -61,6 +61,8 @@ test("the toast sits at the bottom centre and closes by itself after its 5 s", a
 
 test("hovering pauses the toast, leaving resumes it", async ({ page }) => {
   const { toast } = await sendSuccessfully(page);
+  // Once it has slid in: a pointer on it while it moves can leave it again as it settles.
+  await settled(toast);
   await toast.hover();
   await page.waitForTimeout(6000);
   await expect(toast).toBeVisible();
