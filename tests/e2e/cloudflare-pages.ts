@@ -53,9 +53,11 @@ export async function startPagesDev(
     ],
     {
       cwd: project,
-      // Offline: no metrics, and no request for the `Request.cf` placeholder to Cloudflare.
+      // Offline: no metrics, and no request for the `Request.cf` placeholder to Cloudflare. On
+      // the machine's own clock, as the edge keeps its own: its runtime (workerd) does not start
+      // under a faked one (the suite under faketime: tests/README.md).
       env: {
-        ...process.env,
+        ...withoutFakedClock(process.env),
         WRANGLER_SEND_METRICS: "false",
         CLOUDFLARE_CF_FETCH_ENABLED: "false",
         NO_COLOR: "1",
@@ -78,4 +80,15 @@ export async function startPagesDev(
     throw new Error(`wrangler pages dev did not start: ${log}`, { cause: error });
   }
   return { baseURL: `http://127.0.0.1:${port}`, log: () => log, stop };
+}
+
+/** The environment without libfaketime's preload and settings. */
+function withoutFakedClock(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { LD_PRELOAD, ...rest } = env;
+  const preload = LD_PRELOAD?.split(/[ :]/).filter((library) => !library.includes("faketime"));
+  return Object.fromEntries(
+    Object.entries({ ...rest, LD_PRELOAD: preload?.join(":") || undefined }).filter(
+      ([name, value]) => value !== undefined && !name.startsWith("FAKETIME"),
+    ),
+  );
 }
