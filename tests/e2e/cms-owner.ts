@@ -52,7 +52,7 @@ export async function openEntry(page: Page, base: string, label: string): Promis
 }
 
 /**
- * Rewrites the entry's first Markdown text as the owner does: a tap in it, select all, type, and
+ * Rewrites the entry's first Markdown text as the owner does: a tap in it, select all, delete, type, and
  * again if what she sees is not what she typed (the rich-text editor follows the browser's
  * selection a moment late: "select all" right after a tap can replace one paragraph only). Then
  * waits for the entry's "unsaved changes", which says the CMS holds the words, not only the page.
@@ -63,6 +63,10 @@ export async function retypeProse(page: Page, text: string): Promise<void> {
     await prose.click();
     await expect(prose).toBeFocused();
     await page.keyboard.press("ControlOrMeta+a");
+    // Cleared first, as the editor's own deletion: a key typed over a whole selection can land
+    // in the page's text but not in the editor's (its "Cannot resolve a Slate point").
+    await page.keyboard.press("Backspace");
+    await expect(prose).toHaveText(/^\W*$/, { timeout: 2_000 });
     await page.keyboard.type(text);
     await expect(prose).toHaveText(text, { timeout: 2_000 });
   }).toPass();
