@@ -2,8 +2,8 @@
  * Hydrates the contact page's interactive parts in their prerendered elements with React 19:
  * the toasts, the form and today's office status, one root each (docs/decisions/0007).
  * Each hydration runs inside a transition, so React works in short slices and a tap or a key
- * is never held up for long. Hydration keeps the prerendered nodes: the autofocused name field
- * keeps focus, and the form adopts anything typed before this code arrived.
+ * is never held up for long. Hydration keeps the prerendered nodes: a field chosen before keeps
+ * focus, and the form adopts anything typed before this code arrived.
  * The toasts' stylesheet comes with this code, after the first paint: no toast can show
  * before it, so it need not block rendering.
  */

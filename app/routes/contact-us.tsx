@@ -40,7 +40,7 @@ export default function ContactUs() {
           <Card>
             {/* docs/product.md §25: whether the office is open, and on a phone its phone and
                 email, before the form. On a phone the status comes last, just above the notes, so
-                it is in view where the page lands (on the autofocused name); on a wide screen it
+                it is in view just above the first field; on a wide screen it
                 is beside the heading, so the form does not move down. */}
             <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
               <SectionHeading id="form-heading">{contactUs.formHeading}</SectionHeading>

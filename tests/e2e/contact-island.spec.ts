@@ -90,7 +90,9 @@ test("what is typed before the island arrives stays, with focus, and is exactly 
   const form = page.locator("form");
   const name = control(page, inquiryField("name"));
   const message = control(page, inquiryField("message"));
-  await expect(name).toBeFocused();
+  // Before the island, nothing takes focus (an autofocus would scroll the page, §2): she taps.
+  await expect(name).not.toBeFocused();
+  await name.click();
   await page.keyboard.type("Jane Early");
   await message.fill("Typed while the code was on its way.\nSecond line.");
   await name.focus();

@@ -31,6 +31,36 @@ test.describe("navigation", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(`Contact Us from a scrolled page's footer, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+      test.use({ javaScriptEnabled });
+      for (const viewport of [
+        { width: 1280, height: 720 },
+        { width: 375, height: 740 },
+      ]) {
+        test(`${viewport.width} px: it opens at the top${javaScriptEnabled ? ", the name field focused" : ", the notice in view"}`, async ({
+          page,
+        }) => {
+          await page.setViewportSize(viewport);
+          await page.goto("/AboutUs");
+          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+          await page.getByRole("contentinfo").getByRole("link", { name: "Contact Us" }).click();
+          await expect(page).toHaveURL(/\/ContactUs$/);
+          const form = page.locator("form");
+          if (javaScriptEnabled) {
+            await expect(form.locator('button[type="submit"]')).toBeEnabled();
+            await expect(form.locator('[name="name"]')).toBeFocused();
+          } else {
+            await expect(form.locator(".script-fallback")).toBeInViewport();
+          }
+          // Long enough for a late autofocus or layout shift to have scrolled it.
+          await page.waitForTimeout(300);
+          expect(await page.evaluate(() => window.scrollY)).toBe(0);
+        });
+      }
+    });
+  }
+
   test("the home page's Learn More buttons go to Planning, Services and Reviews", async ({
     page,
   }) => {

@@ -206,7 +206,6 @@ function renderControl(field: InquiryFieldSpec, props: ControlProps, options: re
     <input
       type={field.type}
       autoComplete={field.autoComplete}
-      autoFocus={field.autoFocus}
       dir={field.type === "text" ? "auto" : undefined}
       spellCheck={field.type === "email" ? false : undefined}
       className={controlClasses}
@@ -286,10 +285,17 @@ export function ContactForm({
   }, []);
 
   // A link to a field (Reviews' to /ContactUs#inquiry-referredBy) lands on it: the browser has
-  // scrolled to it (autofocus yields to a link's target); once React runs the form, it has focus.
+  // scrolled to it; once React runs the form, it has focus. Otherwise the cursor starts in the
+  // name field once the form can send, without scrolling: every page opens at the top
+  // (specification §2), and an `autofocus` attribute would scroll to the field, without
+  // JavaScript past the notice that the form needs it. A field chosen before keeps its focus.
   useEffect(() => {
     const target = inquiryFields.find(({ name }) => `#${fieldId(name)}` === location.hash);
     if (target) controlsRef.current[target.name]?.focus();
+    else if (document.activeElement === document.body) {
+      const first = inquiryFields.find((field) => field.autoFocus);
+      if (first) controlsRef.current[first.name]?.focus({ preventScroll: true });
+    }
   }, []);
 
   // Our rules set each field's validity as `required` does (validationMessage, :invalid): before
