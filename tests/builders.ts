@@ -40,6 +40,7 @@ export const taxDate = (date: string, entry: Partial<TaxDate> = {}): TaxDate => 
   who: "Individuals",
   audiences: ["individuals"],
   source: "Publication 509",
+  needsReview: false,
   ...entry,
 });
 

@@ -78,6 +78,10 @@ const taxDate = z
         widget: "uuid",
       },
     ),
+    needsReview: field(z.boolean().default(false), {
+      label: "Needs your review",
+      hint: "On for a date the site proposed from the rules for next year: it shows on no page and in no calendar feed until you have checked it and switched this off.",
+    }),
   })
   .superRefine((entry, context) => {
     const reason = nonBusinessDayReason(entry.date, entry.authority);
