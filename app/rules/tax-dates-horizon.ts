@@ -9,6 +9,12 @@ import { addDays } from "~/rules/calendar-day.ts";
 /** How far ahead the list must reach before the build asks for the next season's dates. */
 export const TAX_DATES_HORIZON_DAYS = 90;
 
+/**
+ * From how many days before an authority's last listed date the owner hears of next year's dates
+ * (docs/product.md §27): in /admin/ and by the daily job, while the rules propose them.
+ */
+export const TAX_DATES_NOTICE_DAYS = 150;
+
 /** An authority whose last listed date is less than the horizon ahead. */
 export interface ShortAuthority {
   authority: TaxDate["authority"];
