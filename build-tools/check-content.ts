@@ -1,13 +1,13 @@
 /**
- * `npm run check:content`: the daily workflow's first step (docs/product.md §16,
+ * `npm run check:content`: the daily workflow's first step (docs/product.md §16, §27,
  * docs/decisions/0014-runtime-and-upkeep.md). It reads the owner's data files exactly as the
- * build does and fails, in words she can act on, when she must act: a value the build would
- * refuse (the file, the entry and the field; a tax obligation the dates miss,
- * rules/tax-obligations.ts), or fewer than 90 days of an authority's tax dates left, or, when
- * the site's configured address (VITE_SITE_URL) is a real domain, a made-up value the build for
- * it would refuse (build-tools/made-up-check.ts). On GitHub each problem becomes an error annotation,
- * and a failed scheduled workflow emails the repository's owner; the deploy hook is called only
- * when this passes.
+ * build does and says, in words she can act on, what would stop a build (a value the build would
+ * refuse: the file, the entry and the field, or a tax obligation the dates miss; or, when the
+ * site's configured address (VITE_SITE_URL) is a real domain, a made-up value the build for it
+ * would refuse, build-tools/made-up-check.ts), and the tax dates' reminders (next year's to
+ * propose, proposed ones to review: rules/tax-dates-horizon.ts). It exits 1 only for the first
+ * kind: a reminder is never a stop, and the daily rebuild is requested whatever they say. On
+ * GitHub each becomes an error or a warning annotation.
  */
 import path from "node:path";
 
@@ -17,7 +17,7 @@ import { contentFiles } from "~/schemas/data-files.ts";
 import { isRealSiteUrl, type MadeUpValue } from "~/rules/made-up.ts";
 import { officeDateAt } from "~/lib/hours.ts";
 import { siteNow } from "~/shared/clock.ts";
-import { authoritiesRunningShort, TAX_DATES_HORIZON_DAYS } from "~/rules/tax-dates-horizon.ts";
+import { taxDatesReminders } from "~/rules/tax-dates-horizon.ts";
 
 import { readDeployment } from "./env.ts";
 import { madeUpLines } from "./made-up-check.ts";
@@ -27,10 +27,9 @@ export interface ContentProblem {
   file: string;
   /** What is wrong and what to do, in the owner's words. */
   message: string;
+  /** Whether it would stop a build (else it is a reminder). */
+  stopsBuild: boolean;
 }
-
-/** The year after a date's: the season to add once an authority's dates run out. */
-const yearAfter = (isoDate: string) => Number(isoDate.slice(0, 4)) + 1;
 
 /**
  * What the owner must act on in a content folder at an instant, for a site at `siteUrl` (the
@@ -50,6 +49,7 @@ export function contentProblems(
     return error.message.split("\n").map((message) => ({
       file: /^content\/([^:]+):/.exec(message)?.[1] ?? "",
       message: `${message}${/[.!?]$/.test(message) ? "" : "."} Correct it in the CMS (or the file); until then the site is not rebuilt.`,
+      stopsBuild: true,
     }));
   }
   const { content, madeUp } = loaded;
@@ -58,35 +58,36 @@ export function contentProblems(
     ? madeUpLines(madeUp).map((line, at) => ({
         file: contentFiles[(madeUp[at] as MadeUpValue).file].file,
         message: `${line}. Replace it in the CMS; until then the site is not rebuilt for ${siteUrl}.`,
+        stopsBuild: true,
       }))
     : [];
   const today = officeDateAt(now, content.hours.timeZone);
-  const datesRunningShort = authoritiesRunningShort(content.taxDates, today).map(
-    ({ authority, last }) => ({
-      file: "tax-dates.yaml",
-      message:
-        last < today
-          ? `Every ${authority} date has passed (the last was ${last}): add the ${authority} dates of ${yearAfter(last)} under Tax dates in the CMS.`
-          : `Fewer than ${TAX_DATES_HORIZON_DAYS} days of ${authority} dates remain (the last is ${last}): add the ${authority} dates of ${yearAfter(last)} under Tax dates in the CMS.`,
-    }),
-  );
-  return [...madeUpProblems, ...datesRunningShort];
+  const reminders = taxDatesReminders(content.taxDates, today).map((message) => ({
+    file: "tax-dates.yaml",
+    message,
+    stopsBuild: false,
+  }));
+  return [...madeUpProblems, ...reminders];
 }
 
-/** A GitHub Actions error annotation (workflow commands escape %, CR and LF; properties , and :). */
-export function errorAnnotation(file: string, message: string): string {
+/** A GitHub Actions annotation (workflow commands escape %, CR and LF; properties , and :). */
+export function annotation(file: string, message: string, level: "error" | "warning"): string {
   const data = (text: string) =>
     text.replaceAll("%", "%25").replaceAll("\r", "%0D").replaceAll("\n", "%0A");
   const property = (text: string) => data(text).replaceAll(":", "%3A").replaceAll(",", "%2C");
-  return `::error file=${property(file)},title=${property("The site needs you")}::${data(message)}`;
+  const title = level === "error" ? "The site needs you" : "A reminder";
+  return `::${level} file=${property(file)},title=${property(title)}::${data(message)}`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const problems = contentProblems(CONTENT_DIRS, siteNow());
-  for (const { file, message } of problems) {
+  for (const { file, message, stopsBuild } of problems) {
     const shown = path.relative(process.cwd(), contentFilePath(CONTENT_DIRS, file));
-    console.log(process.env.GITHUB_ACTIONS === "true" ? errorAnnotation(shown, message) : message);
+    const level = stopsBuild ? "error" : "warning";
+    console.log(
+      process.env.GITHUB_ACTIONS === "true" ? annotation(shown, message, level) : message,
+    );
   }
-  if (problems.length > 0) process.exit(1);
-  console.log("The content is valid, the tax dates complete and at least 90 days ahead.");
+  if (problems.some(({ stopsBuild }) => stopsBuild)) process.exit(1);
+  console.log("The content is valid: nothing stops a build.");
 }

@@ -72,7 +72,13 @@ function contentOf(directories: readonly string[]): LoadedContent {
       return `${file}\0${mtimeMs}\0${size}`;
     })
     .join("\n");
-  if (loaded?.state !== state) loaded = { state, ...loadContentAndSources(directories) };
+  if (loaded?.state !== state) {
+    const { content, ...rest } = loadContentAndSources(directories);
+    // docs/product.md §27: a date proposed for next year is on no page and in no feed until the
+    // owner has reviewed it. The pages, the feeds and /admin/'s previews all read this content.
+    const taxDates = content.taxDates.filter((entry) => !entry.needsReview);
+    loaded = { state, ...rest, content: { ...content, taxDates } };
+  }
   return loaded;
 }
 

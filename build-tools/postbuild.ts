@@ -14,11 +14,9 @@ import { cmsPathOf } from "~/admin/cms-config.ts";
 import { isRealSiteUrl, type LaunchItem } from "~/rules/made-up.ts";
 import { NOT_FOUND_PRERENDER_PATH, pages } from "~/pages.ts";
 import type { Content } from "~/schemas/data-files.ts";
-import { officeDateAt } from "~/lib/hours.ts";
 import { siteNow } from "~/shared/clock.ts";
 import { BUILD_STATUS_PATH, EMAIL_SEND_PATH, PUBLISHED_PATH } from "~/shared/paths.ts";
 import { type SiteConfig, siteConfigOf } from "~/lib/site-config.ts";
-import { taxDatesRunningOut } from "~/rules/tax-dates-horizon.ts";
 
 import { type BuildInfo, CLIENT_DIR, htmlFileFor } from "../hosting/build-layout.ts";
 import { buildInputsFingerprint } from "./build-inputs.ts";
@@ -112,12 +110,6 @@ export async function writeStaticSite(loaded: LoadedContent): Promise<StaticSite
     createdAt: siteNow(),
     reminderDays: content.resources.taxDates.reminderDays,
   });
-  // docs/product.md §14: the page lists the dates from today on; ask for more before they run out.
-  const runningOut = taxDatesRunningOut(
-    content.taxDates,
-    officeDateAt(siteNow(), content.hours.timeZone),
-  );
-  if (runningOut) console.warn(`\n⚠ ${runningOut}\n`);
   const heavy = pagesOverBudget(CLIENT_DIR, [
     ...pages.map((page) => htmlFileFor(page.path)),
     "404.html",

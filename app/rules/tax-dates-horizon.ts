@@ -4,9 +4,9 @@
  * whole season. Pure: the day is always an argument.
  */
 import type { TaxDate } from "~/schemas/data-files.ts";
-import { addDays } from "~/rules/calendar-day.ts";
+import { addDays, datedFrom, formatIsoDate } from "~/rules/calendar-day.ts";
 
-/** How far ahead the list must reach before the build asks for the next season's dates. */
+/** How far ahead the published dates must reach before the reminder to review grows urgent. */
 export const TAX_DATES_HORIZON_DAYS = 90;
 
 /**
@@ -20,8 +20,6 @@ export interface ShortAuthority {
   authority: TaxDate["authority"];
   /** Its last listed date. */
   last: string;
-  /** Where the entries on that date came from. */
-  sources: string[];
 }
 
 /** The authorities whose dates reach less than `horizonDays` past `today`, soonest first. */
@@ -38,38 +36,36 @@ export function authoritiesRunningShort(
   return [...lastDates]
     .filter(([, last]) => last < horizon)
     .sort(([, a], [, b]) => a.localeCompare(b))
-    .map(([authority, last]) => ({
-      authority,
-      last,
-      sources: [
-        ...new Set(
-          dates
-            .filter((entry) => entry.authority === authority && entry.date === last)
-            .map((entry) => entry.source),
-        ),
-      ],
-    }));
+    .map(([authority, last]) => ({ authority, last }));
 }
 
 /**
- * The build's warning when fewer than 90 days of dates remain for an authority, naming what to
- * add and where the last dates came from; undefined when every authority reaches far enough.
+ * What the owner hears of her tax dates on a day (docs/product.md §27): reminders, never a stop.
+ * From TAX_DATES_NOTICE_DAYS before an authority's last listed date (a proposed one counts), that
+ * next year's are due to be proposed; while proposed dates wait, that she reviews them; and again,
+ * nearer, once fewer than TAX_DATES_HORIZON_DAYS of an authority's published dates remain.
  */
-export function taxDatesRunningOut(
-  dates: readonly TaxDate[],
-  today: string,
-  horizonDays = TAX_DATES_HORIZON_DAYS,
-): string | undefined {
-  const short = authoritiesRunningShort(dates, today, horizonDays);
-  if (short.length === 0) return undefined;
-  const lines = short.map(({ authority, last, sources }) =>
-    last < today
-      ? `  - ${authority}: every date has passed (the last was ${last}). Add the coming season's dates (last checked in: ${sources.join("; ")}).`
-      : `  - ${authority}: the last date is ${last}. Add the dates after it (last checked in: ${sources.join("; ")}).`,
+export function taxDatesReminders(dates: readonly TaxDate[], today: string): string[] {
+  const waiting = datedFrom(
+    dates.filter((entry) => entry.needsReview),
+    today,
   );
-  return [
-    `content/tax-dates.yaml: fewer than ${horizonDays} days of tax dates remain after ${today} (until ${addDays(today, horizonDays)}):`,
-    ...lines,
-    "  The site still builds; add the next dates in the CMS (Tax dates) so the Resources page never runs dry.",
-  ].join("\n");
+  const published = dates.filter((entry) => !entry.needsReview);
+  const due = authoritiesRunningShort(dates, today, TAX_DATES_NOTICE_DAYS).map(
+    ({ authority, last }) =>
+      `${authority}'s listed tax dates ${last < today ? "ended" : "end"} on ${formatIsoDate(last)}: next year's are due. The daily rebuild proposes them by itself (or run npm run tax-dates:propose); then review them in /admin/ under Tax dates.`,
+  );
+  const nearer = authoritiesRunningShort(published, today)
+    .filter(({ authority }) => waiting.some((entry) => entry.authority === authority))
+    .map(
+      ({ authority, last }) =>
+        `The Resources page and the calendar feeds run out of ${authority} dates after ${formatIsoDate(last)}: review its proposed dates before then.`,
+    );
+  const review =
+    waiting.length > 0
+      ? [
+          `${waiting.length} proposed tax dates wait for your review: in /admin/, open Tax dates, compare each with IRS Publication 509 and the Ohio and RITA calendars, and switch off "Needs your review". No page or calendar feed shows them until then.`,
+        ]
+      : [];
+  return [...review, ...nearer, ...due];
 }
