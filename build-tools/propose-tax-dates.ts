@@ -12,9 +12,11 @@ import { randomUUID } from "node:crypto";
 import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
 
 import { isSeq, parseDocument, Scalar } from "yaml";
+import { z } from "zod";
 
 import { CONTENT_DIRS, contentFilePath } from "~/schemas/content-dirs.server.ts";
-import { ContentError, loadContent, validateFile } from "~/schemas/load.server.ts";
+import { ContentError, validateFile } from "~/schemas/load.server.ts";
+import { taxDate } from "~/schemas/tax-dates.schema.ts";
 import { datedFrom } from "~/rules/calendar-day.ts";
 import { officeDateAt } from "~/lib/hours.ts";
 import { siteNow } from "~/shared/clock.ts";
@@ -51,15 +53,23 @@ export function proposeTaxDates(
   now: Date,
   { whenDue = false } = {},
 ): Proposal {
-  const { taxDates, hours } = loadContent(directories);
+  // Read as the file is, entry by entry: a list that misses an obligation of a rule just added
+  // is what a proposal completes, while any other problem is refused as the build refuses it.
+  const file = contentFilePath(directories, FILE);
+  const document = parseDocument(readFileSync(file, "utf8"));
+  const entries = z.array(taxDate).safeParse(document.toJS()?.dates);
+  if (!entries.success) validateFile("taxDates", document.toJS());
+  const taxDates = entries.data ?? [];
+  const hours = validateFile(
+    "hours",
+    parseDocument(readFileSync(contentFilePath(directories, "hours.yaml"), "utf8")).toJS(),
+  );
   const today = officeDateAt(now, hours.timeZone);
   const isDue = authoritiesRunningShort(taxDates, today, TAX_DATES_NOTICE_DAYS).length > 0;
   const proposed = !whenDue || isDue ? proposedTaxDates(taxDates, today) : [];
   const waiting = datedFrom(taxDates, today).filter((entry) => entry.needsReview).length;
   if (proposed.length === 0) return { added: [], waiting };
 
-  const file = contentFilePath(directories, FILE);
-  const document = parseDocument(readFileSync(file, "utf8"));
   const dates = document.get("dates");
   if (!isSeq(dates)) throw new ContentError(`content/${FILE}: has no list of dates.`);
   for (const fields of proposed) {

@@ -556,8 +556,8 @@ export function proposedTaxDates(
         authority,
         title: words(title),
         who: words(who),
-        source: words(source),
         audiences,
+        source: words(source),
       };
     });
 }

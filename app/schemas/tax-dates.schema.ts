@@ -21,7 +21,7 @@ const TAX_DATE_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
  * A due date as the authority sets it (docs/product.md §14): never on a weekend or on one of its legal
  * holidays, where the rule has already moved it to the next business day.
  */
-const taxDate = z
+export const taxDate = z
   .object({
     date: isoDate({
       label: "Date",

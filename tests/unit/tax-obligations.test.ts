@@ -17,6 +17,7 @@ import {
   dueDatesOf,
   type ListedTaxDate,
   missingTaxObligations,
+  proposedTaxDates,
   type TaxObligation,
   taxObligations,
   titleNames,
@@ -67,12 +68,20 @@ describe("the obligations", () => {
       "2027-03-01,2028-02-29",
     );
     // April 15, 2028 is a Saturday and Monday the 17th DC's Emancipation Day: the IRS's day is
-    // Tuesday the 18th, and Ohio's and RITA's individual return's with it; ORC 1.14 alone gives
-    // Monday, which RITA's business return keeps.
-    for (const name of ["1040", "IT 1040", "IT 1040ES", "IT 1041", "IT 1041ES", "Form 37"]) {
+    // Tuesday the 18th, and Ohio's and RITA's with it (ORC 1.14 alone gives Monday): RITA's
+    // business return too, as in 2023 (issue 46 changed this from Monday).
+    for (const name of [
+      "1040",
+      "IT 1040",
+      "IT 1040ES",
+      "IT 1041",
+      "IT 1041ES",
+      "Form 37",
+      "Form 27",
+    ]) {
       expect(april(name, 2028), name).toEqual(["2028-04-18"]);
     }
-    expect(april("Form 27", 2028)).toEqual(["2028-04-17"]);
+    expect(april("Form 27", 2029)).toEqual(["2029-04-17"]);
     // 2022: Friday April 15 was Emancipation Day in DC only, and Ohio's date was April 18 too.
     expect(april("IT 1040", 2022)).toEqual(["2022-04-18"]);
     expect(
@@ -119,7 +128,7 @@ describe("a list of tax dates", () => {
       message = (error as Error).message;
     }
     expect(message).toBe(
-      'content/tax-dates.yaml: dates miss the estimated tax of estates and trusts (IRS) due Thursday 2099-01-15 for Estates and trusts: add an entry on that date, from IRS, for Estates and trusts, whose title names "1041-ES"',
+      'content/tax-dates.yaml: dates miss the estimated tax of trusts, and of estates after their first two years (IRS) due Thursday 2099-01-15 for Estates and trusts: add an entry on that date, from IRS, for Estates and trusts, whose title names "1041-ES"',
     );
   });
 
@@ -166,5 +175,116 @@ describe("a list of tax dates", () => {
     ).toEqual(["2099-01-15"]);
     // Past the last date is the "running short" warning's, not this rule's.
     expect(missingTaxObligations(list, "2099-04-16", [estatesEstimate])).toEqual([]);
+  });
+});
+
+/** The law's 2028 dates (its season: February 10, 2028 to February 9, 2029), worked out by hand
+ * from the calendar: [date, authority, the form or words an entry's title names]. */
+const SEASON_2028 = Object.entries({
+  "2028-02-29": [["RITA", "Form 17"]], // leap day: February's last
+  "2028-03-15": [["IRS", "1065"]],
+  // Saturday the 15th, Emancipation Day on Monday the 17th: Tuesday for all three.
+  "2028-04-18": [
+    ...["1040", "1040", "1041", "1120", "1040-ES", "1041-ES", "installment for corporations"].map(
+      (name) => ["IRS", name],
+    ),
+    ...["IT 1040", "IT 1040", "IT 1041", "IT 1040ES", "IT 1041ES"].map((name) => ["Ohio", name]),
+    ...["Form 37", "Form 37", "Form 27", "estimated", "estimated"].map((name) => ["RITA", name]),
+  ],
+  "2028-05-01": [
+    ["IRS", "941"],
+    ["RITA", "Form 11"],
+    ["ODJFS", "quarterly tax return"],
+  ], // April 30: a Sunday
+  "2028-05-15": [["IRS", "990"]],
+  "2028-06-15": [
+    ["IRS", "1040-ES"],
+    ["IRS", "1041-ES"],
+    ["IRS", "installment for corporations"],
+    ["Ohio", "IT 1040ES"],
+    ["Ohio", "IT 1041ES"],
+    ["RITA", "estimated"],
+    ["RITA", "estimated"],
+  ],
+  "2028-07-31": [
+    ["IRS", "941"],
+    ["RITA", "Form 11"],
+    ["ODJFS", "quarterly tax return"],
+  ],
+  "2028-09-15": [
+    ["IRS", "1040-ES"],
+    ["IRS", "1041-ES"],
+    ["IRS", "installment for corporations"],
+    ["Ohio", "IT 1040ES"],
+    ["Ohio", "IT 1041ES"],
+    ["RITA", "estimated"],
+    ["RITA", "estimated"],
+  ],
+  "2028-10-31": [
+    ["IRS", "941"],
+    ["RITA", "Form 11"],
+    ["ODJFS", "quarterly tax return"],
+  ],
+  "2028-12-15": [
+    ["IRS", "installment for corporations"],
+    ["RITA", "estimated"],
+  ],
+  // January 15, 2029: Martin Luther King Jr. Day, for the IRS and Ohio alike.
+  "2029-01-16": [
+    ["IRS", "1040-ES"],
+    ["IRS", "1041-ES"],
+    ["Ohio", "IT 1040ES"],
+    ["Ohio", "IT 1041ES"],
+    ["RITA", "estimated"],
+  ],
+  "2029-01-31": [
+    ["IRS", "941"],
+    ["IRS", "940"],
+    ["IRS", "W-2"],
+    ["IRS", "1099-NEC"],
+    ["Ohio", "IT 941"],
+    ["RITA", "Form 11"],
+    ["ODJFS", "quarterly tax return"],
+  ],
+}).flatMap(([date, named]) => named.map(([authority, name]) => ({ date, authority, name })));
+
+describe("the dates proposed for next year", () => {
+  it("are the law's 2028 dates for every authority, leap day and Emancipation Day included, none on a weekend", () => {
+    const proposed = proposedTaxDates([], "2027-09-01").filter(({ date }) => date >= "2028-02-10");
+    const unmatched = [...proposed];
+    for (const { date, authority, name } of SEASON_2028) {
+      const at = unmatched.findIndex(
+        (entry) =>
+          entry.date === date && entry.authority === authority && titleNames(entry.title, name),
+      );
+      expect(at, `${date} ${authority} ${name}`).toBeGreaterThan(-1);
+      unmatched.splice(at, 1);
+    }
+    expect(unmatched).toEqual([]);
+    for (const { date } of proposed) expect([0, 6], date).not.toContain(new Date(date).getUTCDay());
+    expect(proposed.at(-1)?.date).toBe("2029-01-31");
+  });
+
+  it("read as the owner's entries do, and each meets its obligation, so proposing again adds nothing", () => {
+    const proposed = proposedTaxDates([], "2027-09-01");
+    expect(proposed).toContainEqual({
+      date: "2029-01-16",
+      authority: "IRS",
+      title: "Fourth 2028 estimated tax payment (Form 1041-ES)",
+      who: "Estates and trusts (not needed by a decedent's estate for tax years ending within two years of the death)",
+      audiences: ["estates-trusts"],
+      source: "Form 1041-ES instructions (2028)",
+    });
+    expect(proposed.map(({ title }) => title)).toContain(
+      "First-quarter 2028 Montgomery withholding return and payment (RITA Form 11)",
+    );
+    expect(proposedTaxDates(proposed, "2027-09-01")).toEqual([]);
+    // Only the audience a listed entry misses.
+    const forIndividuals = proposed.map((entry) =>
+      entry.title.includes("(Form 1040-ES)") ? { ...entry, audiences: ["individuals"] } : entry,
+    );
+    expect(
+      proposedTaxDates(forIndividuals, "2027-09-01").map(({ audiences }) => audiences),
+    ).toEqual(Array(6).fill(["self-employed"]));
   });
 });
