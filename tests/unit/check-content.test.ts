@@ -1,7 +1,8 @@
 /**
- * The daily content check (`npm run check:content`, docs/product.md §16) on the fixture data with a
- * fake clock: it passes while the dates reach 90 days ahead, fails naming the authority and what
- * to add when they do not, and fails naming file, entry and field for a value the build refuses.
+ * The daily content check (`npm run check:content`, docs/product.md §16, §27) on the fixture data
+ * with a fake clock: from 150 days before an authority's last tax date it reminds, saying what to
+ * do, and exits 0 (a reminder never stops the rebuild); it exits 1 only for what would stop a
+ * build, naming file, entry and field.
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -10,7 +11,7 @@ import path from "node:path";
 
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { contentProblems, errorAnnotation } from "../../build-tools/check-content.ts";
+import { annotation, contentProblems } from "../../build-tools/check-content.ts";
 import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
 
 const at = (isoDate: string) => vi.setSystemTime(new Date(`${isoDate}T17:00:00Z`));
@@ -42,41 +43,42 @@ afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
+/** `npm run check:content` on a content folder, as the workflow runs it. */
+const checkRun = (directory: string, env: Record<string, string> = {}) =>
+  spawnSync(process.execPath, ["--import", "tsx", "build-tools/check-content.ts"], {
+    env: { ...process.env, CONTENT_DIR: directory, GITHUB_ACTIONS: "true", ...env },
+    encoding: "utf8",
+  });
+
 describe("the daily content check", () => {
-  it("passes while every authority's dates reach 90 days ahead", () => {
+  it("says nothing while every authority's dates reach 150 days ahead", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
-    at("2098-09-01");
+    at("2098-07-01");
     expect(contentProblems(FIXTURE_CONTENT_PATH, new Date())).toEqual([]);
   });
 
-  it("fails with fewer than 90 days left, naming the authority and the dates to add", () => {
+  it("reminds from 150 days before an authority's last date, saying what to do, without stopping", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     at("2099-02-01");
+    const due = (authority: string, end: string) => ({
+      file: "tax-dates.yaml",
+      message: `${authority}'s listed tax dates ${end}: next year's are due. The daily rebuild proposes them by itself (or run npm run tax-dates:propose); then review them in /admin/ under Tax dates.`,
+      stopsBuild: false,
+    });
     expect(contentProblems(FIXTURE_CONTENT_PATH, new Date())).toEqual([
-      {
-        file: "tax-dates.yaml",
-        message:
-          "Every RITA date has passed (the last was 2098-12-15): add the RITA dates of 2099 under Tax dates in the CMS.",
-      },
-      {
-        file: "tax-dates.yaml",
-        message:
-          "Fewer than 90 days of Ohio dates remain (the last is 2099-04-15): add the Ohio dates of 2100 under Tax dates in the CMS.",
-      },
-      {
-        file: "tax-dates.yaml",
-        message:
-          "Fewer than 90 days of IRS dates remain (the last is 2099-04-30): add the IRS dates of 2100 under Tax dates in the CMS.",
-      },
+      due("RITA", "ended on Monday, December 15, 2098"),
+      due("Ohio", "end on Wednesday, April 15, 2099"),
+      due("IRS", "end on Thursday, April 30, 2099"),
     ]);
   });
 
-  it("fails on a value the build refuses, naming the file, the entry and the field", () => {
+  it("stops on a value the build refuses, naming the file, the entry and the field", () => {
     const directory = withSaturdayDate();
     folders.push(directory);
     const [problem, ...others] = contentProblems(directory, new Date());
     expect(others).toEqual([]);
     expect(problem?.file).toBe("tax-dates.yaml");
+    expect(problem?.stopsBuild).toBe(true);
     expect(problem?.message).toMatch(
       /^content\/tax-dates\.yaml: dates: entry 1 \("Fixture federal return"\): date .*Saturday.*2099-04-20\. Correct it in the CMS/,
     );
@@ -85,24 +87,26 @@ describe("the daily content check", () => {
   // A tax obligation the dates miss is the schema's refusal too (tests/unit/tax-obligations.test.ts).
   // Starting tsx in a child process takes seconds on a busy machine.
   it(
-    "exits 1 with a GitHub error annotation on the file when run by the workflow",
-    { timeout: 30_000 },
+    "exits 1 with a GitHub error annotation for what stops a build, 0 with warnings for reminders",
+    { timeout: 60_000 },
     () => {
       const directory = withSaturdayDate();
       folders.push(directory);
-      const run = spawnSync(process.execPath, ["--import", "tsx", "build-tools/check-content.ts"], {
-        env: { ...process.env, CONTENT_DIR: directory, GITHUB_ACTIONS: "true" },
-        encoding: "utf8",
-      });
-      expect(run.status).toBe(1);
-      expect(run.stdout).toMatch(
+      const refused = checkRun(directory);
+      expect(refused.status).toBe(1);
+      expect(refused.stdout).toMatch(
         /^::error file=.*tax-dates\.yaml,title=The site needs you::content/m,
+      );
+      const reminded = checkRun(FIXTURE_CONTENT_PATH, { BUILD_NOW: "2099-02-01T12:00:00Z" });
+      expect(reminded.status).toBe(0);
+      expect(reminded.stdout).toMatch(
+        /^::warning file=.*tax-dates\.yaml,title=A reminder::RITA's listed tax dates ended/m,
       );
     },
   );
 
   it("escapes what GitHub's workflow commands would read as their own syntax", () => {
-    expect(errorAnnotation("a,b:c.yaml", "50% done\nnext")).toBe(
+    expect(annotation("a,b:c.yaml", "50% done\nnext", "error")).toBe(
       "::error file=a%2Cb%3Ac.yaml,title=The site needs you::50%25 done%0Anext",
     );
   });

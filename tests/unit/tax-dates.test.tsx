@@ -23,7 +23,7 @@ import { ContentError, loadContent, validateFile } from "~/schemas/load.server.t
 import type { TaxDate } from "~/schemas/data-files.ts";
 import { mayEmploy, taxAudiences, taxDateChoiceIds } from "~/rules/tax-audiences.ts";
 import { feedUrls, taxDateChoices, taxDatesShown } from "~/lib/tax-calendars.ts";
-import { taxDatesRunningOut } from "~/rules/tax-dates-horizon.ts";
+import { taxDatesReminders } from "~/rules/tax-dates-horizon.ts";
 
 import { taxDate } from "../builders.ts";
 import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
@@ -248,29 +248,30 @@ describe("what the page lists, for each choice", () => {
   });
 });
 
-describe("the build warns when fewer than 90 days of dates remain", () => {
+describe("the reminders of the tax dates", () => {
   const dates = [
-    taxDate("2099-01-15", { authority: "RITA", source: "Form 37 instructions" }),
-    taxDate("2099-04-15", { authority: "Ohio", source: "IT 1040 instructions" }),
+    taxDate("2099-01-15", { authority: "RITA" }),
+    taxDate("2099-04-15", { authority: "Ohio" }),
     taxDate("2099-04-30"),
   ];
 
-  it("says nothing while every authority's dates reach 90 days ahead, and warns 89 days before the last", () => {
-    expect(taxDatesRunningOut(dates, "2098-09-01")).toBeUndefined();
-    const irs = dates.filter((entry) => entry.authority === "IRS");
-    expect(taxDatesRunningOut(irs, "2099-01-30")).toBeUndefined();
-    expect(taxDatesRunningOut(irs, "2099-01-31")).toMatch(/IRS: the last date is 2099-04-30/);
+  it("say nothing until 150 days before an authority's last date, then that next year's are due", () => {
+    expect(taxDatesReminders(dates, "2098-08-18")).toEqual([]);
+    expect(taxDatesReminders(dates, "2098-08-19")).toEqual([
+      "RITA's listed tax dates end on Thursday, January 15, 2099: next year's are due. The daily rebuild proposes them by itself (or run npm run tax-dates:propose); then review them in /admin/ under Tax dates.",
+    ]);
   });
 
-  it("names each authority that runs short, its last date and where it came from", () => {
-    expect(taxDatesRunningOut(dates, "2099-02-01")).toBe(
-      [
-        "content/tax-dates.yaml: fewer than 90 days of tax dates remain after 2099-02-01 (until 2099-05-02):",
-        "  - RITA: every date has passed (the last was 2099-01-15). Add the coming season's dates (last checked in: Form 37 instructions).",
-        "  - Ohio: the last date is 2099-04-15. Add the dates after it (last checked in: IT 1040 instructions).",
-        "  - IRS: the last date is 2099-04-30. Add the dates after it (last checked in: Publication 509).",
-        "  The site still builds; add the next dates in the CMS (Tax dates) so the Resources page never runs dry.",
-      ].join("\n"),
+  it("count a proposed date as listed, ask for its review, and again once the published ones run short", () => {
+    const proposed = ["2099-06-15", "2099-09-15"].map((date) =>
+      taxDate(date, { authority: "RITA", needsReview: true }),
     );
+    const review =
+      '2 proposed tax dates wait for your review: in /admin/, open Tax dates, compare each with IRS Publication 509 and the Ohio and RITA calendars, and switch off "Needs your review". No page or calendar feed shows them until then.';
+    expect(taxDatesReminders([...dates, ...proposed], "2098-08-19")).toEqual([review]);
+    expect(taxDatesReminders([...dates, ...proposed], "2098-10-20")).toEqual([
+      review,
+      "The Resources page and the calendar feeds run out of RITA dates after Thursday, January 15, 2099: review its proposed dates before then.",
+    ]);
   });
 });
