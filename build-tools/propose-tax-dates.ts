@@ -20,7 +20,11 @@ import { taxDate } from "~/schemas/tax-dates.schema.ts";
 import { datedFrom } from "~/rules/calendar-day.ts";
 import { officeDateAt } from "~/lib/hours.ts";
 import { siteNow } from "~/shared/clock.ts";
-import { authoritiesRunningShort, TAX_DATES_NOTICE_DAYS } from "~/rules/tax-dates-horizon.ts";
+import {
+  authoritiesRunningShort,
+  TAX_DATES_NOTICE_DAYS,
+  unreviewedRunningShort,
+} from "~/rules/tax-dates-horizon.ts";
 import { proposedTaxDates } from "~/rules/tax-obligations.ts";
 
 const FILE = "tax-dates.yaml";
@@ -38,10 +42,12 @@ function newId(): string {
     .join("");
 }
 
-/** What a run did: the dates it added, and how many proposed dates wait for review after it. */
+/** What a run did: the dates it added, how many wait for review after it, whose review is urgent. */
 export interface Proposal {
   added: { date: string; authority: string; title: string }[];
   waiting: number;
+  /** The authorities whose reviewed dates run short while proposed ones wait. */
+  urgent: string[];
 }
 
 /**
@@ -67,8 +73,10 @@ export function proposeTaxDates(
   const today = officeDateAt(now, hours.timeZone);
   const isDue = authoritiesRunningShort(taxDates, today, TAX_DATES_NOTICE_DAYS).length > 0;
   const proposed = !whenDue || isDue ? proposedTaxDates(taxDates, today) : [];
-  const waiting = datedFrom(taxDates, today).filter((entry) => entry.needsReview).length;
-  if (proposed.length === 0) return { added: [], waiting };
+  const all = [...taxDates, ...proposed.map((entry) => ({ ...entry, id: "", needsReview: true }))];
+  const waiting = datedFrom(all, today).filter((entry) => entry.needsReview).length;
+  const urgent = unreviewedRunningShort(all, today).map(({ authority }) => authority);
+  if (proposed.length === 0) return { added: [], waiting, urgent };
 
   const dates = document.get("dates");
   if (!isSeq(dates)) throw new ContentError(`content/${FILE}: has no list of dates.`);
@@ -84,12 +92,12 @@ export function proposeTaxDates(
   // The file as it will be read: a proposal never writes a file the build would refuse.
   validateFile("taxDates", document.toJS());
   writeFileSync(file, document.toString(AS_WRITTEN));
-  return { added: proposed, waiting: waiting + proposed.length };
+  return { added: proposed, waiting, urgent };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
-    const { added, waiting } = proposeTaxDates(CONTENT_DIRS, siteNow(), {
+    const { added, waiting, urgent } = proposeTaxDates(CONTENT_DIRS, siteNow(), {
       whenDue: process.argv.includes("--when-due"),
     });
     const [first, last] = [added[0]?.date, added.at(-1)?.date];
@@ -100,8 +108,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     );
     if (waiting > 0)
       console.log(`${waiting} proposed dates wait for review in /admin/ (Tax dates).`);
-    if (process.env.GITHUB_OUTPUT)
-      appendFileSync(process.env.GITHUB_OUTPUT, `waiting=${waiting}\n`);
+    const output = process.env.GITHUB_OUTPUT;
+    if (output) appendFileSync(output, `waiting=${waiting}\nurgent=${urgent.join(" ")}\n`);
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     console.error(`${error.message}\nNothing was proposed: correct the file first.`);

@@ -40,6 +40,21 @@ export function authoritiesRunningShort(
 }
 
 /**
+ * The authorities whose published (reviewed) dates reach less than TAX_DATES_HORIZON_DAYS ahead
+ * while proposed ones wait: her review grows urgent.
+ */
+export function unreviewedRunningShort(dates: readonly TaxDate[], today: string): ShortAuthority[] {
+  const waiting = datedFrom(
+    dates.filter((entry) => entry.needsReview),
+    today,
+  );
+  return authoritiesRunningShort(
+    dates.filter((entry) => !entry.needsReview),
+    today,
+  ).filter(({ authority }) => waiting.some((entry) => entry.authority === authority));
+}
+
+/**
  * What the owner hears of her tax dates on a day (docs/product.md §27): reminders, never a stop.
  * From TAX_DATES_NOTICE_DAYS before an authority's last listed date (a proposed one counts), that
  * next year's are due to be proposed; while proposed dates wait, that she reviews them; and again,
@@ -50,17 +65,14 @@ export function taxDatesReminders(dates: readonly TaxDate[], today: string): str
     dates.filter((entry) => entry.needsReview),
     today,
   );
-  const published = dates.filter((entry) => !entry.needsReview);
   const due = authoritiesRunningShort(dates, today, TAX_DATES_NOTICE_DAYS).map(
     ({ authority, last }) =>
       `${authority}'s listed tax dates ${last < today ? "ended" : "end"} on ${formatIsoDate(last)}: next year's are due. The daily rebuild proposes them by itself (or run npm run tax-dates:propose); then review them in /admin/ under Tax dates.`,
   );
-  const nearer = authoritiesRunningShort(published, today)
-    .filter(({ authority }) => waiting.some((entry) => entry.authority === authority))
-    .map(
-      ({ authority, last }) =>
-        `The Resources page and the calendar feeds run out of ${authority} dates after ${formatIsoDate(last)}: review its proposed dates before then.`,
-    );
+  const nearer = unreviewedRunningShort(dates, today).map(
+    ({ authority, last }) =>
+      `The Resources page and the calendar feeds run out of ${authority} dates after ${formatIsoDate(last)}: review its proposed dates before then.`,
+  );
   const review =
     waiting.length > 0
       ? [

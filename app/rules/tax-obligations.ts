@@ -525,6 +525,7 @@ export function nextSeasonEnd(today: string): IsoDate {
 /** An entry the rules propose (tax-dates.yaml's fields but its id and review switch). */
 export interface ProposedTaxDate extends ListedTaxDate {
   who: string;
+  audiences: TaxAudience[];
   source: string;
 }
 

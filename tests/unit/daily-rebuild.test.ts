@@ -1,8 +1,9 @@
 /**
  * What the daily workflow promises the owner (docs/operations.md › The daily rebuild): the site
  * is rebuilt every day, after midnight at the office and before it opens (past dates drop off),
- * and the content check runs first, so the run fails, and GitHub emails her, when she must act
- * (tests/unit/check-content.test.ts: the check exits 1 then).
+ * after the content check, which stops it only for what would stop a build (reminders exit 0:
+ * tests/unit/check-content.test.ts); next year's tax dates are proposed when due, and only the
+ * tax-dates file is committed.
  */
 import { readFileSync } from "node:fs";
 
@@ -11,7 +12,14 @@ import { parse } from "yaml";
 
 const workflow = parse(readFileSync(".github/workflows/daily-rebuild.yml", "utf8")) as {
   on: { schedule: { cron: string }[] };
-  jobs: Record<string, { needs?: string; steps: { run?: string; env?: Record<string, string> }[] }>;
+  jobs: Record<
+    string,
+    {
+      needs?: string;
+      permissions?: Record<string, string>;
+      steps: { run?: string; env?: Record<string, string> }[];
+    }
+  >;
 };
 const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
 
@@ -42,6 +50,18 @@ it("checks the content before it asks the host to rebuild, from a job that alone
   const others = jobs.filter((job) => job !== withHook);
   // Nothing but the request, once the check passed: no checkout, no install, no project code.
   expect(withHook?.[1].steps).toEqual([steps[rebuild]]);
-  expect(others.map(([name]) => name)).toEqual([withHook?.[1].needs]);
+  expect(withHook?.[1].needs).toBe(
+    jobs.find(([, job]) => job.steps.includes(steps[check] ?? {}))?.[0],
+  );
   expect(JSON.stringify(others)).not.toContain("secrets.");
+});
+
+it("proposes next year's tax dates when due and commits the tax-dates file alone", () => {
+  const propose = Object.values(workflow.jobs).find((job) =>
+    job.steps.some((step) => step.run === "npm run tax-dates:propose -- --when-due"),
+  );
+  expect(propose?.permissions).toEqual({ contents: "write", issues: "write" });
+  const commands = propose?.steps.map((step) => step.run ?? "").join("\n") ?? "";
+  expect(commands.match(/git add .*/g)).toEqual(["git add app/content/tax-dates.yaml"]);
+  expect(commands).toContain("gh issue close");
 });

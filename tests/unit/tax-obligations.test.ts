@@ -246,7 +246,9 @@ const SEASON_2028 = Object.entries({
     ["RITA", "Form 11"],
     ["ODJFS", "quarterly tax return"],
   ],
-}).flatMap(([date, named]) => named.map(([authority, name]) => ({ date, authority, name })));
+}).flatMap(([date, named]) =>
+  named.map(([authority = "", name = ""]) => ({ date, authority, name })),
+);
 
 describe("the dates proposed for next year", () => {
   it("are the law's 2028 dates for every authority, leap day and Emancipation Day included, none on a weekend", () => {
