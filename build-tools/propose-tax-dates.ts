@@ -23,7 +23,7 @@ import { siteNow } from "~/shared/clock.ts";
 import {
   authoritiesRunningShort,
   TAX_DATES_NOTICE_DAYS,
-  unreviewedRunningShort,
+  shortWhileWaiting,
 } from "~/rules/tax-dates-horizon.ts";
 import { proposedTaxDates } from "~/rules/tax-obligations.ts";
 
@@ -75,7 +75,7 @@ export function proposeTaxDates(
   const proposed = !whenDue || isDue ? proposedTaxDates(taxDates, today) : [];
   const all = [...taxDates, ...proposed.map((entry) => ({ ...entry, id: "", needsReview: true }))];
   const waiting = datedFrom(all, today).filter((entry) => entry.needsReview).length;
-  const urgent = unreviewedRunningShort(all, today).map(({ authority }) => authority);
+  const urgent = shortWhileWaiting(all, today).map(({ authority }) => authority);
   if (proposed.length === 0) return { added: [], waiting, urgent };
 
   const dates = document.get("dates");

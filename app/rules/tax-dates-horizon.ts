@@ -7,7 +7,7 @@ import type { TaxDate } from "~/schemas/data-files.ts";
 import { addDays, datedFrom, formatIsoDate } from "~/rules/calendar-day.ts";
 
 /** How far ahead the published dates must reach before the reminder to review grows urgent. */
-export const TAX_DATES_HORIZON_DAYS = 90;
+const TAX_DATES_HORIZON_DAYS = 90;
 
 /**
  * From how many days before an authority's last listed date the owner hears of next year's dates
@@ -43,7 +43,7 @@ export function authoritiesRunningShort(
  * The authorities whose published (reviewed) dates reach less than TAX_DATES_HORIZON_DAYS ahead
  * while proposed ones wait: her review grows urgent.
  */
-export function unreviewedRunningShort(dates: readonly TaxDate[], today: string): ShortAuthority[] {
+export function shortWhileWaiting(dates: readonly TaxDate[], today: string): ShortAuthority[] {
   const waiting = datedFrom(
     dates.filter((entry) => entry.needsReview),
     today,
@@ -69,7 +69,7 @@ export function taxDatesReminders(dates: readonly TaxDate[], today: string): str
     ({ authority, last }) =>
       `${authority}'s listed tax dates ${last < today ? "ended" : "end"} on ${formatIsoDate(last)}: next year's are due. The daily rebuild proposes them by itself (or run npm run tax-dates:propose); then review them in /admin/ under Tax dates.`,
   );
-  const nearer = unreviewedRunningShort(dates, today).map(
+  const nearer = shortWhileWaiting(dates, today).map(
     ({ authority, last }) =>
       `The Resources page and the calendar feeds run out of ${authority} dates after ${formatIsoDate(last)}: review its proposed dates before then.`,
   );

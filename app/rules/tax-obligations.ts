@@ -517,7 +517,7 @@ export function missingTaxObligations(
  * next February 9: one year's returns, estimates and quarterly reports, then the January dates
  * that close the year (the W-2s, the fourth estimates), even moved past a weekend.
  */
-export function nextSeasonEnd(today: string): IsoDate {
+function nextSeasonEnd(today: string): IsoDate {
   const year = Number(today.slice(0, 4));
   return `${today.slice(5) >= "02-10" ? year + 2 : year + 1}-02-09`;
 }

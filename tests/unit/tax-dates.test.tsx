@@ -255,13 +255,6 @@ describe("the reminders of the tax dates", () => {
     taxDate("2099-04-30"),
   ];
 
-  it("say nothing until 150 days before an authority's last date, then that next year's are due", () => {
-    expect(taxDatesReminders(dates, "2098-08-18")).toEqual([]);
-    expect(taxDatesReminders(dates, "2098-08-19")).toEqual([
-      "RITA's listed tax dates end on Thursday, January 15, 2099: next year's are due. The daily rebuild proposes them by itself (or run npm run tax-dates:propose); then review them in /admin/ under Tax dates.",
-    ]);
-  });
-
   it("count a proposed date as listed, ask for its review, and again once the published ones run short", () => {
     const proposed = ["2099-06-15", "2099-09-15"].map((date) =>
       taxDate(date, { authority: "RITA", needsReview: true }),
