@@ -3,8 +3,11 @@
  * built on, and the site is rebuilt daily, so past dates drop off. The calendar feeds keep the
  * whole season. Pure: the day is always an argument.
  */
-import type { TaxDate } from "~/schemas/data-files.ts";
-import { addDays } from "~/rules/calendar-day.ts";
+import type { Authority } from "./business-days.ts";
+import { addDays } from "./calendar-day.ts";
+
+/** An entry of tax-dates.yaml, as much as these rules read of it. */
+type TaxDate = { date: string; authority: Authority; source: string };
 
 /** How far ahead the list must reach before the build asks for the next season's dates. */
 export const TAX_DATES_HORIZON_DAYS = 90;
