@@ -59,13 +59,6 @@ interface RunMetrics {
   js: number;
   fonts: number;
   images: number;
-  /**
-   * 1 when the favicon request ended before the observed LCP. Chromium asks for the favicon
-   * about when it first paints; when that request wins the race, Lighthouse's simulated LCP
-   * counts one more round trip (+150 ms), on our pages and on the floor alike, although no
-   * browser waits for a favicon to paint. The table says how often it happened.
-   */
-  faviconRace: number;
 }
 
 /** The page as bare text: without scripts, module preloads, stylesheets or styles. */
@@ -188,15 +181,6 @@ function metricsOf(lhr: LighthouseResult): RunMetrics {
   }>;
   const bytes = (type: string) =>
     items.find((item) => item.resourceType === type)?.transferSize ?? 0;
-  const requests = lhr.audits["network-requests"]?.details;
-  const requestItems = (requests && "items" in requests ? requests.items : []) as Array<{
-    url?: string;
-    networkEndTime?: number;
-  }>;
-  const favicon = requestItems.find((item) => String(item.url).endsWith("/favicon.svg"));
-  const metrics = lhr.audits["metrics"]?.details;
-  const observedLcp = (metrics && "items" in metrics ? metrics.items[0] : undefined) as
-    { observedLargestContentfulPaint?: number } | undefined;
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -212,9 +196,6 @@ function metricsOf(lhr: LighthouseResult): RunMetrics {
     js: bytes("script"),
     fonts: bytes("font"),
     images: bytes("image"),
-    faviconRace: Number(
-      (favicon?.networkEndTime ?? Infinity) <= (observedLcp?.observedLargestContentfulPaint ?? 0),
-    ),
   };
 }
 
@@ -233,17 +214,6 @@ interface SummaryRow {
   /** The median LCP of all our runs over the floor's. */
   lcpRatio: number;
   runs: Record<Side, RunMetrics[]>;
-}
-
-/**
- * LCP ours / floor like for like: the median LCP over the runs with the favicon race (`raced`)
- * or without it, when each side has some; NaN otherwise.
- */
-function likeForLikeRatio(runs: Record<Side, RunMetrics[]>, raced: boolean): number {
-  const lcps = (side: Side) =>
-    runs[side].filter((run) => Boolean(run.faviconRace) === raced).map((run) => run.lcp);
-  const [ours, floor] = [lcps("ours"), lcps("floor")];
-  return ours.length > 0 && floor.length > 0 ? median(ours) / median(floor) : Number.NaN;
 }
 
 function table(rows: SummaryRow[]): string {
@@ -266,12 +236,8 @@ function table(rows: SummaryRow[]): string {
     "font KB",
     "img KB",
     "LCP/floor",
-    "races",
-    "with race",
-    "w/o race",
   ];
-  const races = (runs: RunMetrics[]) => runs.filter((run) => run.faviconRace).length;
-  const lines = rows.map(({ path: route, ours, lcpRatio, runs }) => [
+  const lines = rows.map(({ path: route, ours, lcpRatio }) => [
     route,
     String(ours.performance),
     String(ours.accessibility),
@@ -288,9 +254,6 @@ function table(rows: SummaryRow[]): string {
     kb(ours.fonts),
     kb(ours.images),
     lcpRatio.toFixed(2),
-    `${races(runs.ours)}/${races(runs.floor)}`,
-    likeForLikeRatio(runs, true).toFixed(2),
-    likeForLikeRatio(runs, false).toFixed(2),
   ]);
   const widths = header.map((title, column) =>
     Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
@@ -366,8 +329,6 @@ async function main(): Promise<void> {
       floorLcp: median(runs.floor.map((run) => run.lcp)),
       // As before LHCI (ADR 8's figure): the median LCP over all runs, ours over the floor's.
       lcpRatio: median(runs.ours.map((run) => run.lcp)) / median(runs.floor.map((run) => run.lcp)),
-      lcpRatioWithFaviconRace: likeForLikeRatio(runs, true),
-      lcpRatioWithoutFaviconRace: likeForLikeRatio(runs, false),
       runs,
     };
   });
@@ -386,11 +347,6 @@ async function main(): Promise<void> {
 
   console.log(`\nLighthouse ${output.lighthouse}, LHCI's median run of ${RUNS} per route:\n`);
   console.log(table(summary));
-  console.log(
-    "\nraces: runs (ours/floor) in which the favicon request ended before the observed LCP, which" +
-      "\nadds a simulated round trip (~150 ms) to LCP; with race / w/o race: LCP/floor over the" +
-      "\nruns of each kind only (medians, like for like), NaN when one side has none.",
-  );
   console.log(
     `\nWritten: ${path.relative(ROOT_DIR, file)} (reports and LHCI's manifest in ${path.relative(ROOT_DIR, REPORTS_DIR)}/)\n`,
   );
