@@ -1,6 +1,5 @@
 import js from "@eslint/js";
-import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
-import importX from "eslint-plugin-import-x";
+import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -135,7 +134,16 @@ export default tseslint.config(
   },
   {
     plugins: { "import-x": importX },
-    settings: { "import-x/resolver-next": [createTypeScriptImportResolver()] },
+    // import-x's own resolver, told tsconfig.json's `~/` paths and TypeScript's extensions.
+    settings: {
+      "import-x/resolver-next": [
+        createNodeResolver({
+          tsconfig: { configFile: "tsconfig.json" },
+          extensions: [".ts", ".tsx", ".d.ts", ".mjs", ".js", ".json"],
+          conditionNames: ["types", "import", "default"],
+        }),
+      ],
+    },
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: importZones }],
       "import-x/no-cycle": "error",

@@ -31,16 +31,6 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? "gzip";
 
-interface Row {
-  server: string;
-  target: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
-
 /** A hashed stylesheet of the build (the pages carry theirs inline; the files stay). */
 function hashedAsset(): string {
   const name = readdirSync(path.join(CLIENT_DIR, "assets")).find((file) => file.endsWith(".css"));
@@ -48,50 +38,49 @@ function hashedAsset(): string {
   return `/assets/${name}`;
 }
 
-async function load(server: string, baseURL: string, target: string): Promise<Row> {
-  const result = await autocannon({
-    url: baseURL + target,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    headers: { "accept-encoding": ACCEPT_ENCODING },
-  });
-  return {
-    server,
-    target,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
+/** A running server to load: where it answers, and how to stop it. */
+interface Running {
+  baseURL: string;
+  stop: () => Promise<void>;
 }
 
-async function benchNode(targets: string[]): Promise<Row[]> {
+async function startNode(): Promise<Running> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: ROOT_DIR,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  try {
-    await waitForPort(port, child);
-    const rows: Row[] = [];
-    for (const target of targets) rows.push(await load("node", `http://127.0.0.1:${port}`, target));
-    return rows;
-  } finally {
-    await stopChild(child);
-  }
+  await waitForPort(port, child);
+  return { baseURL: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
 }
 
-async function benchNginx(targets: string[]): Promise<Row[]> {
-  const nginx = await startNginx();
+/** Each target's row of the table, loaded on one server. */
+async function bench(server: string, start: () => Promise<Running>, targets: string[]) {
+  const running = await start();
+  const rows = [];
   try {
-    const rows: Row[] = [];
-    for (const target of targets) rows.push(await load("nginx", nginx.baseURL, target));
-    return rows;
+    for (const target of targets) {
+      const result = await autocannon({
+        url: running.baseURL + target,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        headers: { "accept-encoding": ACCEPT_ENCODING },
+      });
+      rows.push({
+        server,
+        target,
+        "req/s": Math.round(result.requests.average),
+        "p50 ms": result.latency.p50,
+        "p99 ms": result.latency.p99,
+        errors: result.errors + result.timeouts,
+        "non-2xx": result.non2xx,
+      });
+    }
   } finally {
-    await nginx.stop();
+    await running.stop();
   }
+  return rows;
 }
 
 if (![SECURITY_HEADERS_FILE, NGINX_CONF_FILE].every(existsSync)) {
@@ -104,30 +93,20 @@ const targets = ["/", hashedAsset()];
 console.log(
   `autocannon: ${CONNECTIONS} connections, ${DURATION} s per target, Accept-Encoding: ${ACCEPT_ENCODING}\n`,
 );
-const rows = await benchNode(targets);
-if (findNginx()) rows.push(...(await benchNginx(targets)));
+const rows = await bench("node", startNode, targets);
+if (findNginx()) rows.push(...(await bench("nginx", startNginx, targets)));
 else console.log("nginx is not installed: Node only.\n");
 
-console.table(
-  rows.map((row) => ({
-    server: row.server,
-    target: row.target,
-    "req/s": row.requestsPerSecond,
-    "p50 ms": row.p50,
-    "p99 ms": row.p99,
-    errors: row.errors,
-    "non-2xx": row.non2xx,
-  })),
-);
+console.table(rows);
 for (const target of targets) {
   const node = rows.find((row) => row.server === "node" && row.target === target);
   const nginx = rows.find((row) => row.server === "nginx" && row.target === target);
   if (node && nginx) {
-    const ratio = node.requestsPerSecond / nginx.requestsPerSecond;
+    const ratio = node["req/s"] / nginx["req/s"];
     console.log(`${target}: Node/nginx = ${ratio.toFixed(2)}`);
   }
 }
-const failed = rows.filter((row) => row.errors > 0 || row.non2xx > 0);
+const failed = rows.filter((row) => row.errors > 0 || row["non-2xx"] > 0);
 if (failed.length > 0) {
   console.error(
     `Errors or non-2xx answers in: ${failed.map((row) => `${row.server} ${row.target}`).join(", ")}`,

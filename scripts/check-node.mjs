@@ -1,8 +1,9 @@
 /**
- * Runs first in every npm script (package.json): on another Node than the one named in
- * .node-version, the script stops here with one line that says which Node it needs and how to
- * get it, instead of failing later in a dependency's own words (or not at all, and wrongly).
- * npm's `engine-strict` guards installs only; `npm run` never reads `engines`.
+ * Runs first in every npm script (package.json). `npm ci` installs Node 26 (the `node` dev
+ * dependency), and npm puts node_modules/.bin first on a script's PATH, so scripts run on it
+ * whatever Node started npm. Before `npm ci`, or where that package has no build, the script stops
+ * here with one line that says which Node it needs and how to get it, instead of failing later in
+ * a dependency's own words (or not at all, and wrongly).
  *
  * Given steps (`node scripts/check-node.mjs lint knip spell`: `npm run check` and `npm test`), it
  * then runs each in turn: an npm script's command without its own check, or a command (`knip`):
@@ -19,9 +20,8 @@ const pinned = read(".node-version").trim().replace(/^v/, "").split(".")[0];
 const running = process.versions.node.split(".")[0];
 
 if (running !== pinned) {
-  const command = "`. scripts/pinned-node.sh`";
   console.error(
-    `Node ${pinned} is needed (this is Node ${process.versions.node}): run ${command} first, then the command again.`,
+    `Node ${pinned} is needed (this is Node ${process.versions.node}): \`npm ci\` installs it (the \`node\` package), then every npm script runs on it.`,
   );
   process.exit(1);
 }

@@ -9,9 +9,9 @@ import path from "node:path";
 
 import { chromium, type Page } from "@playwright/test";
 
-import { contentFiles } from "../app/schemas/data-files.ts";
-import { officeDateAt } from "../app/lib/hours.ts";
-import { addDays, formatIsoDate, weekdayOf } from "../app/rules/calendar-day.ts";
+import { contentFiles } from "~/schemas/data-files.ts";
+import { officeDateAt } from "~/lib/hours.ts";
+import { addDays, formatIsoDate, weekdayOf } from "~/rules/calendar-day.ts";
 import { startCms } from "../tests/harness/cms-copy.ts";
 import { chromiumArgs, chromiumPath } from "../tests/harness/chromium.ts";
 import { ROOT_DIR } from "../hosting/build-layout.ts";

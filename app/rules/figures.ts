@@ -6,13 +6,21 @@
  * previews fill them in as the owner types (admin/previews.tsx), and the CMS hints name them
  * (admin/cms-fields.server.ts). Plain code, no schema library: the CMS bundle takes it.
  */
-import type { Referral, Site } from "../schemas/data-files.ts";
-import { meetingWays } from "./meeting.ts";
+import { type MeetingWay, meetingWays } from "./meeting.ts";
 
-/** Where the figures are read from. */
+/** Where the figures are read from: site.yaml's and referral.yaml's fields they name. */
 export interface FigureSources {
-  site: Site;
-  referral: Pick<Referral, "amount">;
+  site: {
+    yearsOfExperience: number;
+    portalEncryptionBits: number;
+    ownerName: string;
+    address: { locality: string; region: string };
+    businessName: string;
+    email: string;
+    phone: string;
+    meeting: MeetingWay;
+  };
+  referral: { amount: number };
 }
 
 const figures = {

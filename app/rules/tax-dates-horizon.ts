@@ -3,8 +3,11 @@
  * built on, and the site is rebuilt daily, so past dates drop off. The calendar feeds keep the
  * whole season. Pure: the day is always an argument.
  */
-import type { TaxDate } from "~/schemas/data-files.ts";
-import { addDays, datedFrom, formatIsoDate } from "~/rules/calendar-day.ts";
+import type { Authority } from "./business-days.ts";
+import { addDays, datedFrom, formatIsoDate } from "./calendar-day.ts";
+
+/** An entry of tax-dates.yaml, as much as these rules read of it. */
+type TaxDate = { date: string; authority: Authority; needsReview?: boolean };
 
 /** How far ahead the published dates must reach before the reminder to review grows urgent. */
 const TAX_DATES_HORIZON_DAYS = 90;

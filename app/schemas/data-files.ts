@@ -2,11 +2,10 @@
  * The one list of the owner's data files (docs/product.md: "one schema validates them at build
  * time"): each file under the name the app reads it by (`import { hours } from
  * "virtual:content"`), how it is written, its schema (beside it: `hours.schema.ts`; a page's in
- * schemas/pages/), its name in the CMS and what it holds. The site-wide files are listed here;
+ * schemas/pages/) and its name in the CMS. The site-wide files are listed here;
  * the pages' files come from the page list (app/pages.ts), one per page. The loader reads,
  * validates and completes each (schemas/load.server.ts), the `Content` type and
- * `virtual:content` derive from it, the CMS gets an entry for each (admin/cms-fields.server.ts)
- * and app/content/README.md's table of data files is written from it.
+ * `virtual:content` derive from it and the CMS gets an entry for each (admin/cms-fields.server.ts).
  */
 import type { z } from "zod";
 
@@ -36,7 +35,7 @@ export type ContentFormat = "yaml" | "markdown";
 /** The CMS's two lists: the pages, one entry each, and what the whole site shares. */
 export type CmsCollectionName = "pages" | "content";
 
-/** A data file: its name in app/content, how it is written, its schema and what it holds. */
+/** A data file: its name in app/content, how it is written, its schema and its CMS entry. */
 export interface DataFile<
   S extends z.ZodType = z.ZodType,
   F extends ContentFormat = ContentFormat,
@@ -48,8 +47,6 @@ export interface DataFile<
   label: string;
   /** The CMS list it is in. */
   collection: CmsCollectionName;
-  /** What it holds, in a few words (app/content/README.md's table of data files). */
-  holds: string;
   /** The page where a change to it shows (the CMS's "Live on …"), or none: every page. */
   shownOn?: PagePath;
 }
@@ -59,58 +56,18 @@ const siteFile = <S extends z.ZodType>(
   file: `${string}.yaml`,
   schema: S,
   label: string,
-  holds: string,
   shownOn?: PagePath,
-): DataFile<S, "yaml"> => ({ file, schema, label, holds, shownOn, ...SITE_FILE });
+): DataFile<S, "yaml"> => ({ file, schema, label, shownOn, ...SITE_FILE });
 
 /** What the whole site shares, in the order the CMS lists it. */
 const siteFiles = {
-  site: siteFile(
-    "site.yaml",
-    site,
-    "Business details",
-    "business name, owner, email, phone, address, portal URL, years, encryption claim; who does the work (name, photo, credentials, memberships)",
-  ),
-  hours: siteFile(
-    "hours.yaml",
-    hours,
-    "Office hours and closures",
-    "the time zone, the tax-season window, the weekly hours and the closed days",
-    "/ContactUs",
-  ),
-  notice: siteFile(
-    "notice.yaml",
-    notice,
-    "Site-wide notice",
-    "an optional notice at the top of every page (a deadline, a reminder)",
-  ),
-  testimonials: siteFile(
-    "testimonials.yaml",
-    testimonials,
-    "Testimonials",
-    "the testimonials (on Reviews; the first also on the home page)",
-    "/Reviews",
-  ),
-  taxDates: siteFile(
-    "tax-dates.yaml",
-    taxDates,
-    "Tax dates",
-    "the tax dates (IRS, Ohio, RITA, ODJFS), each with its audiences and source; the feeds",
-    "/Resources",
-  ),
-  referral: siteFile(
-    "referral.yaml",
-    referral,
-    "Referral program",
-    "the referral credit and its terms (home page and Reviews)",
-    "/",
-  ),
-  siteTexts: siteFile(
-    "site-texts.yaml",
-    siteTexts,
-    "Texts on every page",
-    "the claims the home page banner and the footer share; the footer's texts",
-  ),
+  site: siteFile("site.yaml", site, "Business details"),
+  hours: siteFile("hours.yaml", hours, "Office hours and closures", "/ContactUs"),
+  notice: siteFile("notice.yaml", notice, "Site-wide notice"),
+  testimonials: siteFile("testimonials.yaml", testimonials, "Testimonials", "/Reviews"),
+  taxDates: siteFile("tax-dates.yaml", taxDates, "Tax dates", "/Resources"),
+  referral: siteFile("referral.yaml", referral, "Referral program", "/"),
+  siteTexts: siteFile("site-texts.yaml", siteTexts, "Texts on every page"),
 };
 
 /**
@@ -148,7 +105,6 @@ function pageFile(page: Page): DataFile {
     label: page.navLabel,
     collection: "pages",
     shownOn: page.path as PagePath,
-    holds: `the ${page.navLabel} page (\`${page.path}\`)${isMarkdown ? ": its text in Markdown, its fields in the front matter" : ""}`,
   };
 }
 

@@ -39,7 +39,9 @@ test("planning: the process as steps, each with its text", async ({ page }) => {
   }
 });
 
-test("services: the services list and a table of the return types", async ({ page }) => {
+test("services: the services list, a table of the return types and a next step", async ({
+  page,
+}) => {
   await page.goto("/Services");
   const main = page.getByRole("main");
   for (const service of services.services) {
@@ -55,7 +57,15 @@ test("services: the services list and a table of the return types", async ({ pag
     await expect(rows.nth(index).locator("td")).toHaveText(forms);
   }
   for (const clientType of services.clientTypes) await expect(main).toContainText(clientType);
-  await expect(main).not.toContainText("$");
+  // It ends with a next step: the contact page and the phone.
+  const last = main.locator("section").last();
+  await expect(last.getByRole("heading", { level: 2 })).toHaveText(services.nextStep.heading);
+  await expect(last).toContainText(services.nextStep.text);
+  await expect(last.getByRole("link", { name: services.nextStep.action })).toHaveAttribute(
+    "href",
+    "/ContactUs",
+  );
+  await expect(last.getByRole("link", { name: office.phone })).toHaveAttribute("href", office.tel);
 });
 
 test("reviews: every referral term, the review invitation and every testimonial", async ({

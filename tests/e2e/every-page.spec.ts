@@ -5,7 +5,8 @@
  * footer's (with the pages beyond the eight), the office's details; no script but on the contact
  * page, no request to another origin, no cookie, no CSP violation; each fact once; axe (WCAG 2.2
  * A and AA) at 1280 and 375 px; no sideways scrolling at 320 px, where the header's brand, portal
- * link and Menu do not overlap, or at 200% zoom; no motion with reduced motion.
+ * link and Menu do not overlap, or at 200% zoom; no motion with reduced motion; one round trip to
+ * the first paint (§15): the stylesheet inline, no stylesheet requested, no style attribute.
  */
 import type { Page } from "@playwright/test";
 
@@ -89,10 +90,18 @@ for (const view of views) {
     const isUnknown = view === UNKNOWN;
     const elsewhere: string[] = [];
     const scripts: string[] = [];
+    const stylesheets: string[] = [];
     page.on("request", (request) => {
       if (new URL(request.url()).origin !== new URL(baseURL ?? "").origin)
         elsewhere.push(request.url());
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      const { pathname } = new URL(request.url());
+      if (request.resourceType() === "script") scripts.push(pathname);
+      // The contact page's island adds its own (the toasts') stylesheet once it runs.
+      if (
+        request.resourceType() === "stylesheet" &&
+        !pathname.startsWith("/assets/contact-island-")
+      )
+        stylesheets.push(pathname);
     });
     const cspViolations = await watchCsp(page);
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -101,6 +110,24 @@ for (const view of views) {
     expect(response?.headers()["content-security-policy"]).toBe(
       expectedSecurityHeaders()["content-security-policy"],
     );
+
+    await test.step("one round trip to the first paint: its styles inline, no stylesheet requested", async () => {
+      const html = (await response?.text()) ?? "";
+      expect(html).not.toMatch(/<link\b[^>]*\brel="stylesheet"/);
+      expect(html).toMatch(/<head>.*<style>.+<\/style>.*<\/head>/s);
+      // A style="" attribute is inline style no hash can allow: the CSP would drop it.
+      expect(html).not.toMatch(/<[^>]*\sstyle\s*=/i);
+      // The inline CSS was parsed (so the CSP let it in) and applies.
+      const inlineRules = await page.evaluate(() =>
+        [...document.querySelectorAll("head style")].reduce(
+          (sum, style) => sum + ((style as HTMLStyleElement).sheet?.cssRules.length ?? 0),
+          0,
+        ),
+      );
+      expect(inlineRules).toBeGreaterThan(10);
+      await expect(page.getByRole("banner")).toHaveCSS("position", "sticky");
+      expect(stylesheets).toEqual([]);
+    });
 
     await test.step("its head: title, description, canonical link, Open Graph, JSON-LD", async () => {
       expect(await page.title()).toContain(site.businessName);
@@ -245,7 +272,14 @@ for (const view of views) {
         page.locator('script:not([type="application/ld+json"]), link[rel=modulepreload]'),
       ).toHaveCount(isContact ? 1 : 0);
       // On the contact page the island ran under the policy: it renders the office status.
-      if (isContact) await expect(page.getByTestId("office-status")).toBeVisible();
+      // Its late stylesheet (the toasts') is the one a page links, once the island runs.
+      if (isContact) {
+        await expect(page.getByTestId("office-status")).toBeVisible();
+        await expect(page.locator('link[rel="stylesheet"]')).toHaveAttribute(
+          "href",
+          /\/assets\/contact-island-[\w-]+\.css$/,
+        );
+      }
       expect(elsewhere).toEqual([]);
       expect(await context.cookies()).toEqual([]);
       expect(await cspViolations()).toEqual([]);

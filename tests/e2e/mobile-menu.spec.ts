@@ -9,13 +9,8 @@ for (const javaScriptEnabled of [false, true]) {
       await page.goto(javaScriptEnabled ? "/ContactUs" : "/Resources");
       const nav = page.getByRole("navigation", { name: "Main" });
       const menuButton = page.getByRole("banner").getByRole("button", { name: "Menu" });
-      const portal = page.getByRole("banner").getByRole("link", { name: /^Client portal/ });
       await expect(menuButton).toBeVisible();
       await expect(nav.getByRole("link", { name: "Planning" })).toBeHidden();
-      // The portal is one tap away, beside Menu (docs/product.md §26).
-      await expect(portal).toBeVisible();
-      await expect(portal).toHaveAttribute("href", fixture.site.portalUrl);
-      await expect(portal).toHaveAttribute("target", "_blank");
 
       await menuButton.click();
       const links = nav.getByRole("link");

@@ -1,7 +1,7 @@
 /**
  * Moving between pages (specification §2): every navigation lands at the top, the home page's
- * buttons lead where the specification says, and any other casing of a path reaches its page.
- * What every page holds is every-page.spec.ts's.
+ * buttons lead where the specification says. What every page holds is every-page.spec.ts's;
+ * the redirects from other casings are the HTTP contract's (http-contract.ts).
  */
 import { expect, test } from "./fixtures.ts";
 import { routes } from "./site.ts";
@@ -73,22 +73,4 @@ test.describe("navigation", () => {
     await buttons.nth(1).click();
     await expect(page).toHaveURL(/\/Services$/);
   });
-});
-
-test("any other casing of a path, or a trailing slash, reaches its page with a permanent redirect", async ({
-  page,
-  request,
-}) => {
-  for (const [variant, canonical] of [
-    ["/planning", "/Planning"],
-    ["/ABOUTUS", "/AboutUs"],
-    ["/contactus/", "/ContactUs"],
-    ["/Services/", "/Services"],
-  ] as const) {
-    const direct = await request.get(variant, { maxRedirects: 0 });
-    expect(direct.status(), variant).toBe(301);
-    expect(new URL(direct.headers()["location"] ?? "", "http://x").pathname).toBe(canonical);
-    await page.goto(variant);
-    await expect(page).toHaveURL(new RegExp(`${canonical}$`));
-  }
 });

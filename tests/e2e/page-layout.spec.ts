@@ -1,15 +1,15 @@
 /**
  * What a visitor meets where she looks (issue 31, item 6): on a phone, the tax dates she chose
  * and the testimonials are in view; the business name sits on one line on a desktop; each fact
- * is read once per page (the hours, the years of experience, the referral credit); Services ends
- * with a next step. Run on the fixture content (tests/e2e/site.ts).
+ * is read once per page (the hours, the years of experience, the referral credit). Run on the
+ * fixture content (tests/e2e/site.ts).
  */
 import type { Locator } from "@playwright/test";
 
 import { taxDateChoices } from "~/lib/tax-calendars.ts";
 
 import { expect, test } from "./fixtures.ts";
-import { fixture, office } from "./site.ts";
+import { fixture } from "./site.ts";
 
 const PHONE = { width: 375, height: 667 };
 
@@ -90,17 +90,4 @@ test("the business name in the header is on one line, clear of the navigation, a
       width,
     );
   }
-});
-
-test("Services ends with a next step: the contact page and the phone", async ({ page }) => {
-  await page.goto("/Services");
-  const { nextStep } = fixture.services;
-  const last = page.getByRole("main").locator("section").last();
-  await expect(last.getByRole("heading", { level: 2 })).toHaveText(nextStep.heading);
-  await expect(last).toContainText(nextStep.text);
-  await expect(last.getByRole("link", { name: nextStep.action })).toHaveAttribute(
-    "href",
-    "/ContactUs",
-  );
-  await expect(last.getByRole("link", { name: office.phone })).toHaveAttribute("href", office.tel);
 });

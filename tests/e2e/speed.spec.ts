@@ -1,6 +1,6 @@
 /**
- * Faster than the floor (docs/product.md §15), in Chromium against `npm start`: every page paints
- * from one response (its stylesheet inline, nothing render-blocking), the next page is
+ * Faster than the floor (docs/product.md §15), in Chromium against `npm start` (every page's
+ * inline stylesheet is every-page.spec.ts's, in its one load of each page): the next page is
  * fetched before the click, and pages change with a short view transition that reduced
  * motion turns off.
  *
@@ -11,87 +11,20 @@
  */
 import type { CDPSession, Page } from "@playwright/test";
 
-import { expect, NOT_FOUND_DOCUMENT_ERROR, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 import { allRoutes, routes } from "./site.ts";
 
 // The browser's own clock: these read its performance timeline, which Playwright's clock replaces.
 test.use({ clockStartsAt: null });
 
 /** Timing fields Chromium has and TypeScript's DOM types do not list yet. */
-type ResourceTiming = PerformanceResourceTiming & { renderBlockingStatus?: string };
 type NavigationTiming = PerformanceNavigationTiming & {
   deliveryType?: string;
   activationStart?: number;
 };
 
-/** The contact page's island adds its own (the toasts') stylesheet once it runs. */
-const LATE_STYLESHEET = "/assets/contact-island-";
-
 /** Long enough for Chromium's hover triggers (eager on reaching the link, moderate ~200 ms). */
 const HOVER_MS = 400;
-
-test.describe("one round trip to the first paint", () => {
-  const views = [
-    ...allRoutes.map((route) => ({ path: route.path, status: 200 })),
-    { path: "/no-such-page", status: 404 },
-  ];
-  test.use({ expectedConsoleErrors: [NOT_FOUND_DOCUMENT_ERROR] });
-
-  test("every page has its styles inline and nothing render-blocking", async ({ page }) => {
-    for (const view of views) {
-      const response = await page.goto(view.path);
-      expect(response?.status()).toBe(view.status);
-      const html = (await response?.text()) ?? "";
-      expect(html, view.path).not.toMatch(/<link\b[^>]*\brel="stylesheet"/);
-      expect(html, view.path).toMatch(/<head>.*<style>.+<\/style>.*<\/head>/s);
-      // A style="" attribute is inline style no hash can allow: the CSP would drop it.
-      expect(html, view.path).not.toMatch(/<[^>]*\sstyle\s*=/i);
-
-      const facts = await page.evaluate(
-        (late) => ({
-          blocking: performance
-            .getEntriesByType("resource")
-            .filter(
-              (entry) =>
-                (entry as ResourceTiming).renderBlockingStatus === "blocking" ||
-                (entry.name.endsWith(".css") && !entry.name.includes(late)),
-            )
-            .map((entry) => entry.name),
-          stylesheetsInHead: document.head.querySelectorAll(
-            `link[rel~="stylesheet"]:not([href*="${late}"])`,
-          ).length,
-          inlineRules: [...document.querySelectorAll("head style")].reduce(
-            (sum, style) => sum + ((style as HTMLStyleElement).sheet?.cssRules.length ?? 0),
-            0,
-          ),
-          headerPosition: getComputedStyle(document.querySelector("header") as Element).position,
-        }),
-        LATE_STYLESHEET,
-      );
-      expect(facts.blocking, `${view.path}: render-blocking or stylesheet requests`).toEqual([]);
-      expect(facts.stylesheetsInHead, view.path).toBe(0);
-      // The inline CSS was parsed (so the CSP let it in) and applies.
-      expect(facts.inlineRules, view.path).toBeGreaterThan(10);
-      expect(facts.headerPosition, view.path).toBe("sticky");
-    }
-  });
-
-  test("the contact page's late styles (the toasts') still load with the island", async ({
-    page,
-  }) => {
-    await page.goto("/ContactUs");
-    await expect(page.getByTestId("office-status")).toBeVisible();
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
-            (link) => new URL(link.href).pathname,
-          ),
-        ),
-      )
-      .toEqual([expect.stringMatching(/^\/assets\/contact-island-[\w-]+\.css$/)]);
-  });
-});
 
 interface Candidates {
   /** URLs the page's speculation rules made candidates of, by action. */

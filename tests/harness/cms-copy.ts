@@ -19,7 +19,7 @@ import path from "node:path";
 
 import { parse } from "yaml";
 
-import { UPLOADS } from "../../app/rules/uploads.ts";
+import { UPLOADS } from "~/rules/uploads.ts";
 import { FIXTURE_CONTENT_DIR } from "../fixtures/content-dir.ts";
 import { freePort, stopChild, waitForPort } from "./processes.ts";
 import { PROJECT_FILES } from "./project-files.ts";

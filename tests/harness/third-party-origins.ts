@@ -8,11 +8,7 @@
  * loads (scripts, stylesheets, images, frames, media, form posts, CSS `url()`, the CSP's fetch
  * directives) only to the site itself or a declared loaded origin, under its directive.
  */
-import {
-  declaredOrigins,
-  loadedOrigins,
-  namedNeverReached,
-} from "../../app/shared/third-parties.ts";
+import { declaredOrigins, loadedOrigins, namedNeverReached } from "~/shared/third-parties.ts";
 
 /** One file or answer to check: what it is (for the message), its kind and its text. */
 export interface Checked {

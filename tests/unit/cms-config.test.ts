@@ -35,7 +35,6 @@ const dataFile = (file: string, schema: z.ZodType, label = "A sample"): DataFile
   schema,
   label,
   collection: "content",
-  holds: "a test's data",
 });
 
 /** Every field, with its path, lists' single item fields included. */

@@ -279,7 +279,6 @@ describe("the data-file list is the one declaration", () => {
       schema: z.object({ count: z.number().int().min(1, "must be 1 or more") }),
       label: "Extra",
       collection: "content",
-      holds: "a test's extra file",
     },
   } as const satisfies Record<string, DataFile>;
 

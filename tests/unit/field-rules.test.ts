@@ -15,6 +15,7 @@ import {
   issuesOf,
 } from "~/admin/field-rules.ts";
 import { contentFiles } from "~/schemas/data-files.ts";
+import { taxDate } from "../builders.ts";
 
 const issue = (path: PropertyKey[], message = "must be right") => ({ path, message });
 
@@ -61,17 +62,7 @@ describe("the check of an entry", () => {
 
   it("runs once for one state of the entry's data, and gives the build's messages", () => {
     const data = {
-      dates: [
-        {
-          date: "2027-05-15",
-          authority: "IRS",
-          title: "A return",
-          who: "Everyone",
-          audiences: ["individuals"],
-          source: "A publication",
-          id: "a-return",
-        },
-      ],
+      dates: [taxDate("2027-05-15")],
     };
     let reads = 0;
     const key = {};
@@ -83,7 +74,7 @@ describe("the check of an entry", () => {
     expect(issuesOf(contentFiles.taxDates, key, read)).toBe(issues);
     expect(reads).toBe(1);
     expect(buildMessages(contentFiles.taxDates, data, issues)).toEqual([
-      'content/tax-dates.yaml: dates: entry 1 ("A return"): date 2027-05-15 is a Saturday: the due date moves to the next business day, Monday 2027-05-17',
+      'content/tax-dates.yaml: dates: entry 1 ("Return due 2027-05-15"): date 2027-05-15 is a Saturday: the due date moves to the next business day, Monday 2027-05-17',
     ]);
   });
 });

@@ -14,7 +14,7 @@ import {
   type RequestContext,
   start,
 } from "../../server/github-oauth.ts";
-import { SIGN_IN_PATHS } from "../../app/shared/paths.ts";
+import { SIGN_IN_PATHS } from "~/shared/paths.ts";
 import { renderRoutesFile } from "../../build-tools/host-files.ts";
 
 const SITE = "https://www.example.com";

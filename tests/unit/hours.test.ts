@@ -482,7 +482,7 @@ describe("holiday closures", () => {
 describe("the times a visitor may ask for, and the day an inquiry is answered by", () => {
   const withThanksgiving: Hours = {
     ...hours,
-    closures: [{ date: "2026-11-26", name: "Thanksgiving Day" }],
+    closures: [closure("2026-11-26", { name: "Thanksgiving Day" })],
   };
   const offeredOn = (today: IsoDate, days: number) => offeredTimes(today, withThanksgiving, days);
   const daysOf = (today: IsoDate, days: number) => [

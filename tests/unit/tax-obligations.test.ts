@@ -22,7 +22,8 @@ import {
   taxObligations,
   titleNames,
 } from "~/rules/tax-obligations.ts";
-import { taxAudienceIds } from "~/rules/tax-audiences.ts";
+import { type TaxAudience, taxAudienceIds } from "~/rules/tax-audiences.ts";
+import { taxDate } from "../builders.ts";
 import { FIXTURE_CONTENT_PATH } from "../fixtures/content-dir.ts";
 
 const fixture = () =>
@@ -114,12 +115,8 @@ describe("a list of tax dates", () => {
   });
 
   it("fails when an entry on the day is for another audience, or names another form", () => {
-    const entry = (date: string, title: string, audiences: string[]): ListedTaxDate => ({
-      date,
-      authority: "IRS",
-      title,
-      audiences,
-    });
+    const entry = (date: string, title: string, audiences: TaxAudience[]): ListedTaxDate =>
+      taxDate(date, { title, audiences });
     const missed = (list: ListedTaxDate[]) =>
       missingTaxObligations(list, "2099-01-01", [estatesEstimate]).map(({ date, audiences }) => [
         date,
@@ -140,12 +137,7 @@ describe("a list of tax dates", () => {
 
   it("checks from the build day to the authority's last date, and from its first when that is later", () => {
     const list: ListedTaxDate[] = [
-      {
-        date: "2099-04-15",
-        authority: "IRS",
-        title: "(Form 1041-ES)",
-        audiences: ["estates-trusts"],
-      },
+      taxDate("2099-04-15", { title: "(Form 1041-ES)", audiences: ["estates-trusts"] }),
     ];
     // 2099-01-15 lies before the list's first IRS date (a season added ahead): not asked for.
     expect(missingTaxObligations(list, "2098-11-01", [estatesEstimate])).toEqual([]);
