@@ -58,6 +58,10 @@ function expectWellFormed(text: string, bytes = Buffer.from(text, "utf8")) {
   for (const uid of uids) expect(Buffer.byteLength(uid)).toBeLessThanOrEqual(75);
 }
 
+// X-WR-CALNAME is a TEXT value (the calendar's name, as Apple and Google read it): ical.js does
+// not know it, and would hand it back still escaped.
+ICAL.design.icalendar.property["x-wr-calname"] = { defaultType: "text" };
+
 function parse(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
   return { calendar, events: calendar.getAllSubcomponents("vevent") };
@@ -278,6 +282,43 @@ describe("the feeds", () => {
     for (const feedPath of written) {
       const bytes = readFileSync(path.join(clientDir, feedPath.slice(1)));
       expectWellFormed(bytes.toString("utf8"), bytes);
+    }
+  });
+
+  it("escape every TEXT value (RFC 5545 §3.3.11), a title and a name holding `,`, `;` and `\\` included", async () => {
+    const title = "Form 1, part; A \\ B";
+    const businessName = "Quill, Ink; Co \\ Partners";
+    const everyone = taxAudiences.map(({ id }) => id);
+    const written = await writeCalendars(
+      clientDir,
+      [taxDate("2027-04-15", { id: "fixture-escaped", title, audiences: everyone })],
+      { ...options, businessName },
+    );
+    for (const feedPath of written) {
+      const text = readFileSync(path.join(clientDir, feedPath.slice(1)), "utf8");
+      const { calendar, events } = parse(text);
+      const properties = (component: ICAL.Component): ICAL.Property[] => [
+        ...component.getAllProperties(),
+        ...component.getAllSubcomponents().flatMap(properties),
+      ];
+      const textNames = new Set(
+        properties(calendar)
+          .filter(({ type }) => type === "text")
+          .map(({ name }) => name.toUpperCase()),
+      );
+      expect(textNames).toContain("X-WR-CALNAME");
+      for (const line of text.replace(/\r\n[ \t]/g, "").split("\r\n")) {
+        const [, name, value] = /^([A-Z-]+)[^:]*:(.*)$/.exec(line) ?? [];
+        if (name && textNames.has(name)) expect(value, line).toMatch(/^(?:[^\\,;]|\\[\\,;n])*$/);
+      }
+      expect(calendar.getFirstPropertyValue("prodid")).toContain(businessName);
+      expect(calendar.getFirstPropertyValue("x-wr-calname")).toContain(businessName);
+      const alarms = events.flatMap((event) => event.getAllSubcomponents("valarm"));
+      expect(alarms).toHaveLength(options.reminderDays.length);
+      for (const said of [...events, ...alarms].map((part) =>
+        part.getFirstPropertyValue(part.name === "valarm" ? "description" : "summary"),
+      ))
+        expect(said).toBe(title);
     }
   });
 
