@@ -3,7 +3,9 @@
  * field, normalizing and validating what a person typed, and the note above the form. No DOM, no
  * React.
  */
-import { messages } from "~/interface-strings.ts";
+// Relative: the build's config loads this file (the email stand-in under `npm run dev`), and
+// Node resolves no `~/`.
+import { messages } from "../interface-strings.ts";
 import {
   type InquiryField,
   type InquiryFieldSpec,
@@ -12,8 +14,8 @@ import {
   type InquiryFormat,
   type InquiryParam,
   inquiryParamFields,
-} from "~/lib/inquiry-fields.ts";
-import { holdsSensitiveNumber } from "~/shared/sensitive-numbers.ts";
+} from "./inquiry-fields.ts";
+import { holdsSensitiveNumber } from "../shared/sensitive-numbers.ts";
 
 /** One inquiry as the form holds it: a string per field. */
 export type Inquiry = Record<InquiryField, string>;
