@@ -151,7 +151,7 @@ export function validateInquiry(values: Inquiry): InquiryProblems {
  * The inquiry some template params carry, read back as inquiryParams wrote it: the five, with the
  * labelled lines that end the message (in the list's order) as the answers they came from.
  */
-export function inquiryOfParams(params: InquiryParams): Inquiry {
+function inquiryOfParams(params: InquiryParams): Inquiry {
   const at = params.message.lastIndexOf("\n\n");
   const answers: Partial<Inquiry> = { message: params.message.slice(0, at) };
   let next = 0;

@@ -42,13 +42,13 @@ const SHOWN_SITE_FIELDS = [
 ] as const satisfies readonly (keyof Site)[];
 
 /** site.yaml as the site publishes it. */
-export type PublicSite = Pick<Site, (typeof SHOWN_SITE_FIELDS)[number]>;
+type PublicSite = Pick<Site, (typeof SHOWN_SITE_FIELDS)[number]>;
 
 /**
  * site.yaml's shown fields; where clients do not come to the office (rules/meeting.ts), no street:
  * the address block, the contact page and the structured data show the town only.
  */
-export function publicSiteOf(site: Site): PublicSite {
+function publicSiteOf(site: Site): PublicSite {
   const shown = Object.fromEntries(SHOWN_SITE_FIELDS.map((name) => [name, site[name]]));
   const street = meetsAtOffice(site.meeting) ? site.address.street : "";
   return { ...(shown as PublicSite), address: { ...site.address, street } };
