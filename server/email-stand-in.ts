@@ -24,7 +24,11 @@ import type { FastifyError, FastifyPluginAsync } from "fastify";
 import { ROOT_DIR } from "../hosting/build-layout.ts";
 import { EMAIL_SEND_PATH, isLoopbackHost } from "../app/shared/paths.ts";
 import { fieldsWithSensitiveNumbers } from "../app/shared/sensitive-numbers.ts";
-import { type InquiryFieldSpec, inquiryParamFields } from "../app/lib/inquiry-fields.ts";
+import {
+  type InquiryFieldSpec,
+  inquiryFieldTexts,
+  inquiryParamFields,
+} from "../app/lib/inquiry-fields.ts";
 import {
   emptyInquiry,
   inquiryField,
@@ -129,7 +133,9 @@ function formRefusal(params: Record<string, string>): string | undefined {
   if (problems.length === 0) return undefined;
   const said = problems.map(([name, problem]) => {
     const field = inquiryField(name as keyof typeof emptyInquiry);
-    const place = field.inMessage ? `the message's ${name} line` : name;
+    const place = field.inMessage
+      ? `the message's "${inquiryFieldTexts[field.name].lineLabel}" line`
+      : name;
     return `${place} ${PROBLEM_WORDS[problem](field)}`;
   });
   return `Refused: ${said.join("; ")}. The form's own rules apply here too.`;

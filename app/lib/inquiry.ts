@@ -169,7 +169,7 @@ function inquiryOfParams(params: InquiryParams): Inquiry {
 
 /**
  * The form's rules applied to template params that arrived (server/email-stand-in.ts): each
- * field's problem, or "lineBreak" for a line break in a field the form gives one line. Empty
+ * field's problem, or "lineBreak" for a line break (CR, LF, NEL) in a field the form gives one line. Empty
  * when the form could have sent them.
  */
 export function problemsOfParams(
@@ -177,7 +177,7 @@ export function problemsOfParams(
 ): Partial<Record<InquiryField, InquiryProblem | "lineBreak">> {
   const inquiry = inquiryOfParams(params);
   const broken = inquiryFields.filter(
-    ({ name, type }) => type !== "textarea" && /[\r\n]/.test(inquiry[name]),
+    ({ name, type }) => type !== "textarea" && /[\r\n\u0085]/.test(inquiry[name]),
   );
   return {
     ...validateInquiry(inquiry),

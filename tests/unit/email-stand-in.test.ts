@@ -123,7 +123,7 @@ describe("the EmailJS stand-in", () => {
     await start();
     const hostile = {
       ...params,
-      name: "<script>alert('x')</script>\u0085Inquiry from \"forged\"\u0007",
+      name: "<script>alert('x')</script>\u009BInquiry from \"forged\"\u0007",
       subject: "שלום 😀 ".repeat(18),
       message: `<img src=x onerror=alert(1)>${"x".repeat(9_000)}`,
     };
@@ -143,13 +143,14 @@ describe("the EmailJS stand-in", () => {
       "email holds a line break",
     ],
     ["a 5,000-character name", { name: "x".repeat(5_000) }, "name is longer than 100 characters"],
+    ["a NEL in the name", { name: "Jane\u0085Doe" }, "name holds a line break"],
     ["an email without @", { email: "not-an-email" }, "email is not an email address"],
     ["a param the form does not send", { to_email: "b@example.com" }, "nothing else, not to_email"],
     ["a missing param", { phone: undefined }, "phone is empty"],
     [
       "a long answer on the message's labelled line",
       { message: `Hello\n\nReferred by: ${"x".repeat(30_000)}` },
-      "the message's referredBy line is longer than 100 characters",
+      `the message's "Referred by" line is longer than 100 characters`,
     ],
   ])("refuses, as the form would, %s with 422 and stores nothing", async (_case, fields, says) => {
     await start();
