@@ -1,8 +1,9 @@
 /**
  * A local stand-in for EmailJS (docs/product.md §6). When the build has no EmailJS ids, the form
  * posts to this server's own `POST /api/v1.0/email/send`. The stand-in refuses what EmailJS
- * would refuse (400 with a clear text), appends each accepted inquiry as one JSON line to a
- * file, prints a one-line summary and answers `200 OK`, the same success EmailJS gives.
+ * would refuse (400 with a clear text) and what the form would not send (422: its own rules,
+ * lib/inquiry.ts), appends each accepted inquiry as one JSON line to a file, prints a one-line
+ * summary and answers `200 OK`, the same success EmailJS gives.
  *
  * Writes go through a queue, one `appendFile` (O_APPEND) per line and one at a time: lines
  * stay whole and in order however many submits arrive together, on any file system, and the
