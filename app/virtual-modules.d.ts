@@ -5,12 +5,13 @@
 
 /**
  * The data files as the app sees them: one named export per entry of the data-file list
- * (`contentFiles`), typed by it (`import { hours, copy } from "virtual:content"`).
+ * (`contentFiles`), typed by it (`import { hours, copy } from "virtual:content"`); of site.yaml,
+ * the fields the pages show (lib/site-config.ts › publishedContentOf).
  */
 declare module "virtual:content" {
-  import type { Content } from "~/schemas/data-files.ts";
+  import type { PublishedContent } from "~/lib/site-config.ts";
 
-  const content: Content;
+  const content: PublishedContent;
   export = content;
 }
 

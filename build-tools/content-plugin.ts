@@ -23,7 +23,7 @@ import { CONTENT_DIRS } from "../app/schemas/content-dirs.server.ts";
 import { loadContentAndSources, type SourceHashes } from "../app/schemas/load.server.ts";
 import type { MadeUpValue } from "../app/rules/made-up.ts";
 import { type Content, contentFiles } from "../app/schemas/data-files.ts";
-import { siteConfigOf } from "../app/lib/site-config.ts";
+import { publishedContentOf, siteConfigOf } from "../app/lib/site-config.ts";
 import { UPLOADS } from "../app/rules/uploads.ts";
 import { PUBLISHED_PATH } from "../app/shared/paths.ts";
 import { ADMIN_ENVIRONMENT } from "./admin-environment.ts";
@@ -110,7 +110,7 @@ async function virtualModuleExports(
 ): Promise<Record<string, unknown>> {
   if (id === resolved(CMS_FILES_ID)) return { cmsFiles: cmsFiles() };
   const { content } = contentOf(directories);
-  if (id === resolved(CONTENT_ID)) return { ...content };
+  if (id === resolved(CONTENT_ID)) return { ...publishedContentOf(content) };
   const deployment = readDeployment(buildEnvironment(mode));
   const photo = await preparerPhotoOf(directories);
   return {

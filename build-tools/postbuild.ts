@@ -13,10 +13,14 @@ import path from "node:path";
 import { cmsPathOf } from "~/admin/cms-config.ts";
 import { isRealSiteUrl, type LaunchItem } from "~/rules/made-up.ts";
 import { NOT_FOUND_PRERENDER_PATH, pages } from "~/pages.ts";
-import type { Content } from "~/schemas/data-files.ts";
 import { siteNow } from "~/shared/clock.ts";
 import { BUILD_STATUS_PATH, EMAIL_SEND_PATH, PUBLISHED_PATH } from "~/shared/paths.ts";
-import { type SiteConfig, siteConfigOf } from "~/lib/site-config.ts";
+import {
+  type PublishedContent,
+  publishedContentOf,
+  type SiteConfig,
+  siteConfigOf,
+} from "~/lib/site-config.ts";
 
 import { type BuildInfo, CLIENT_DIR, htmlFileFor } from "../hosting/build-layout.ts";
 import { buildInputsFingerprint } from "./build-inputs.ts";
@@ -45,7 +49,8 @@ export interface Published {
   builtAt: string;
   /** Each data file's sha256, by its path as the CMS saves it (`app/content/notice.yaml`). */
   files: Record<string, string>;
-  data: Content;
+  /** As the pages have it: site.yaml's shown fields only (docs/product.md §28). */
+  data: PublishedContent;
   config: SiteConfig;
   /** What a build for the real domain refuses: /admin/'s launch checklist. */
   madeUp: LaunchItem[];
@@ -58,7 +63,7 @@ function publishedOf({ content, sources, madeUp }: LoadedContent, config: SiteCo
     files: Object.fromEntries(
       Object.entries(sources).map(([file, sha256]) => [cmsPathOf(file), sha256]),
     ),
-    data: content,
+    data: publishedContentOf(content),
     config,
   };
 }

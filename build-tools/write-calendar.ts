@@ -20,6 +20,9 @@
  *   most public feeds are. The library's default line is removed.
  * - Lines are folded at 75 octets (RFC 5545 §3.1), never inside a UTF-8 sequence: the library
  *   folds at 75 characters, so its folds are undone and made again here.
+ * - Every TEXT value is escaped (RFC 5545 §3.3.11: `\\`, `\;`, `\,`, line ends as `\n`): the library
+ *   escapes SUMMARY and DESCRIPTION only, so PRODID, X-WR-CALNAME and the alarms' DESCRIPTION are
+ *   escaped here (an owner's title or business name may hold a comma).
  * - Refresh hints: the site is rebuilt daily, so calendars are asked to fetch the feed once a day
  *   (REFRESH-INTERVAL of RFC 7986, and X-PUBLISHED-TTL for Outlook and older clients). `ics`
  *   writes a fixed one-hour X-PUBLISHED-TTL into every calendar's header, with no option to
@@ -66,6 +69,10 @@ const LIBRARY_METHOD = "METHOD:PUBLISH\r\n";
 const MAX_LINE_OCTETS = 75;
 /** The longest UID the feeds give (the same bound as a line's, so it never needs folding). */
 const MAX_UID_OCTETS = 75;
+
+/** A TEXT value as RFC 5545 §3.3.11 writes it, for the properties the library leaves raw. */
+const escapeText = (text: string) =>
+  text.replace(/[\\;,]/g, (character) => `\\${character}`).replace(/\r?\n/g, "\\n");
 
 const octets = (text: string) => Buffer.byteLength(text, "utf8");
 
@@ -117,6 +124,7 @@ export function taxDatesCalendar(
   { businessName, siteUrl, createdAt, audience, reminderDays }: CalendarOptions,
 ): string {
   const resources = urlOnSite(siteUrl, RESOURCES_PATH);
+  const productId = escapeText(`-//${businessName}//Tax dates//EN`);
   const events = dates.map((taxDate): EventAttributes & { timestamp: number } => {
     const uid = eventUid(taxDate, siteUrl);
     const [year, month, day] = dateArray(taxDate.date);
@@ -130,16 +138,16 @@ export function taxDatesCalendar(
       transp: "TRANSPARENT",
       alarms: reminderDays.map((days) => ({
         action: "display" as const,
-        description: taxDate.title,
+        description: escapeText(taxDate.title),
         trigger: { days: days - 1, hours: 15, before: true },
       })),
-      productId: `-//${businessName}//Tax dates//EN`,
+      productId,
       timestamp: createdAt.getTime(),
     };
   });
   const { error, value } = createEvents(events, {
-    productId: `-//${businessName}//Tax dates//EN`,
-    calName: `${businessName} tax dates${audience ? `: ${audience}` : ""}`,
+    productId,
+    calName: escapeText(`${businessName} tax dates${audience ? `: ${audience}` : ""}`),
   });
   if (error || value === null) throw error ?? new Error("The tax calendar could not be written.");
   for (const line of [LIBRARY_TTL, LIBRARY_METHOD]) {

@@ -1,8 +1,9 @@
 /**
  * A local stand-in for EmailJS (docs/product.md §6). When the build has no EmailJS ids, the form
  * posts to this server's own `POST /api/v1.0/email/send`. The stand-in refuses what EmailJS
- * would refuse (400 with a clear text), appends each accepted inquiry as one JSON line to a
- * file, prints a one-line summary and answers `200 OK`, the same success EmailJS gives.
+ * would refuse (400 with a clear text) and what the form would not send (422: its own rules,
+ * lib/inquiry.ts), appends each accepted inquiry as one JSON line to a file, prints a one-line
+ * summary and answers `200 OK`, the same success EmailJS gives.
  *
  * Writes go through a queue, one `appendFile` (O_APPEND) per line and one at a time: lines
  * stay whole and in order however many submits arrive together, on any file system, and the
@@ -24,6 +25,18 @@ import type { FastifyError, FastifyPluginAsync } from "fastify";
 import { ROOT_DIR } from "../hosting/build-layout.ts";
 import { EMAIL_SEND_PATH, isLoopbackHost } from "../app/shared/paths.ts";
 import { fieldsWithSensitiveNumbers } from "../app/shared/sensitive-numbers.ts";
+import {
+  type InquiryFieldSpec,
+  inquiryFieldTexts,
+  inquiryParamFields,
+} from "../app/lib/inquiry-fields.ts";
+import {
+  emptyInquiry,
+  inquiryField,
+  type InquiryProblem,
+  paramsOf,
+  problemsOfParams,
+} from "../app/lib/inquiry.ts";
 import { isDirectFromThisMachine } from "./forwarded.ts";
 
 /** EmailJS refuses template params over 50 KB; the stand-in refuses bodies over 50 KB. */
@@ -87,7 +100,8 @@ export interface StoredInquiry {
 
 /**
  * A refusal is a 400 (EmailJS would refuse it too: no JSON, no ids, a file instead of JSON) or a
- * 422 (well formed, but it holds an SSN, ITIN, EIN, bank or card number: docs/product.md §21).
+ * 422 (well formed, but it holds an SSN, ITIN, EIN, bank or card number: docs/product.md §21, or
+ * the form would not have sent it: docs/product.md §28).
  */
 type SendRequestCheck =
   | { ok: true; inquiry: Omit<StoredInquiry, "receivedAt"> }
@@ -98,6 +112,35 @@ const ID_FIELDS = [
   ["service_id", "The service ID (service_id)"],
   ["template_id", "The template ID (template_id)"],
 ] as const;
+
+/** What the stand-in says of a value the form's rules refuse, after the field's name. */
+const PROBLEM_WORDS: Record<InquiryProblem | "lineBreak", (field: InquiryFieldSpec) => string> = {
+  missing: () => "is empty",
+  tooLong: ({ maxLength }) => `is longer than ${maxLength} characters`,
+  invalid: ({ format }) => `is not ${format === "email" ? "an email address" : "a phone number"}`,
+  sensitive: () => "holds a sensitive number",
+  lineBreak: () => "holds a line break, where the form allows none",
+};
+
+const PARAM_NAMES: readonly string[] = inquiryParamFields.map(({ name }) => name);
+
+/** Why the form could not have sent these params (lib/inquiry.ts, its own rules), if it could not. */
+function formRefusal(params: Record<string, string>): string | undefined {
+  const unknown = Object.keys(params).filter((name) => !PARAM_NAMES.includes(name));
+  if (unknown.length > 0) {
+    return `Refused: the form sends ${PARAM_NAMES.join(", ")} and nothing else, not ${unknown.join(", ")}.`;
+  }
+  const problems = Object.entries(problemsOfParams(paramsOf({ ...emptyInquiry, ...params })));
+  if (problems.length === 0) return undefined;
+  const said = problems.map(([name, problem]) => {
+    const field = inquiryField(name as keyof typeof emptyInquiry);
+    const place = field.inMessage
+      ? `the message's "${inquiryFieldTexts[field.name].lineLabel}" line`
+      : name;
+    return `${place} ${PROBLEM_WORDS[problem](field)}`;
+  });
+  return `Refused: ${said.join("; ")}. The form's own rules apply here too.`;
+}
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -160,6 +203,9 @@ function checkSendRequest(contentType: string | undefined, body: unknown): SendR
       message: `Each template param must be a string: ${notText.join(", ")} ${notText.length === 1 ? "is" : "are"} not.`,
     };
   }
+  // The form's own rules, from its own field list: a direct POST gets no further than the form.
+  const refusal = formRefusal(params as Record<string, string>);
+  if (refusal) return { ok: false, status: 422, message: refusal };
   return {
     ok: true,
     inquiry: {
@@ -190,13 +236,16 @@ function forSummary(value: unknown): string {
 }
 
 /**
- * One record as one line of JSON Lines: JSON.stringify leaves U+2028 and U+2029 raw, and a
- * reader that splits lines on them would see one record as three.
+ * What JSON.stringify leaves raw and a reader must not meet raw: DEL and the C1 controls (NEL,
+ * U+0085, ends a line for a reader that splits the Unicode way; an 8-bit CSI drives a terminal),
+ * the line and paragraph separators, and the bidirectional controls (marks, embeddings,
+ * overrides, isolates), which make `tail` show text in another order than it was written.
  */
+const RAW_IN_JSON = new RegExp(`[\\u007F-\\u009F\\u2028\\u2029]|${BIDI_CONTROLS.source}`, "g");
+
+/** One record as one line of JSON Lines, for any reader: those characters written as \uXXXX. */
 const inquiryLine = (record: StoredInquiry): string =>
-  `${JSON.stringify(record)
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029")}\n`;
+  `${JSON.stringify(record).replace(RAW_IN_JSON, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`)}\n`;
 
 /** Thrown when a line would take the log past its cap. */
 class LogFullError extends Error {

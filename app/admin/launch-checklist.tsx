@@ -3,7 +3,7 @@
  * it herself"), as a hosted site builder shows one: what still stops the site from going live at
  * its own address, each with a link that opens its entry at its field, the progress, "Ready to go
  * live" when none is left, and what only the person who looks after the website can do, with how
- * to reach them. Its items are the build's: the made-up values a build for the real domain
+ * to reach them (read from the saved site.yaml after sign-in: no public file holds it). Its items are the build's: the made-up values a build for the real domain
  * refuses, in the words it prints (build-tools/made-up-check.ts), which the build writes to
  * PUBLISHED_PATH; so the two never disagree. It goes once the site is live at its own address.
  */
@@ -14,11 +14,12 @@ import { cmsFiles } from "virtual:cms-files";
 import { cms } from "virtual:config";
 
 import type { SiteConfig } from "~/lib/site-config.ts";
+import type { Site } from "~/schemas/data-files.ts";
 import { isRealSiteUrl, type LaunchItem } from "~/rules/made-up.ts";
 import { PUBLISHED_PATH } from "~/shared/paths.ts";
 
 import { placeOfValue } from "./field-rules.ts";
-import { LIVE_EVENT } from "./publish-status.tsx";
+import { LIVE_EVENT, savedFile } from "./publish-status.tsx";
 import { openAtField } from "./site-widgets.tsx";
 
 /** The items this browser has listed, so a replaced one counts as done ("3 of 11 done"). */
@@ -33,7 +34,13 @@ async function readChecklist() {
   const listed = new Set<string>(JSON.parse(localStorage.getItem(LISTED_KEY) ?? "[]"));
   for (const item of madeUp) listed.add(keyOf(item));
   localStorage.setItem(LISTED_KEY, JSON.stringify([...listed]));
-  return { left: madeUp, config, total: listed.size };
+  // Who looks after the website is in no public file (docs/product.md §28): read where it is saved.
+  const siteFile = cmsFiles.find(({ name }) => name === "site")?.file;
+  const saved = siteFile ? await savedFile(cms, siteFile) : undefined;
+  const webmaster = await import("yaml")
+    .then(({ parse }) => saved && (parse(saved.text) as Partial<Site> | null)?.webmaster)
+    .catch(() => undefined);
+  return { left: madeUp, config, total: listed.size, webmaster };
 }
 
 function LaunchChecklist() {
@@ -48,7 +55,7 @@ function LaunchChecklist() {
     return () => stop.abort();
   }, []);
   if (!checklist) return null;
-  const { left, config, total } = checklist;
+  const { left, config, total, webmaster } = checklist;
   const steps = {
     [`Your own web address (the site is built for ${config.siteUrl})`]: isRealSiteUrl(
       config.siteUrl,
@@ -100,8 +107,8 @@ function LaunchChecklist() {
           ))}
         </ul>
         <p>
-          {config.webmaster ? (
-            `Ask ${config.webmaster}.`
+          {webmaster ? (
+            `Ask ${webmaster}.`
           ) : (
             <>
               Who is it? Write their name and phone under Business details › Who looks after the

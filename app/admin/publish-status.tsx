@@ -101,16 +101,25 @@ async function sha256(bytes: ArrayBuffer): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/** The fingerprint of a saved data file, read back from where the CMS saved it. */
-async function savedFingerprint(options: CmsOptions, path: string): Promise<string | undefined> {
+/**
+ * A saved data file and its fingerprint, read back from where the CMS saved it (after sign-in on
+ * the live site): what the launch checklist reads that no public file holds (docs/product.md §28).
+ */
+export async function savedFile(
+  options: CmsOptions,
+  path: string,
+): Promise<{ text: string; fingerprint?: string } | undefined> {
   if (options.localBackendUrl) {
     // decap-server answers a file with its sha256 (its `id`).
-    const entry = await fetchJson<{ file?: { id?: string } }>(options.localBackendUrl, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ action: "getEntry", params: { branch: options.branch, path } }),
-    });
-    return entry?.file?.id;
+    const entry = await fetchJson<{ file?: { id?: string }; data?: string }>(
+      options.localBackendUrl,
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ action: "getEntry", params: { branch: options.branch, path } }),
+      },
+    );
+    return entry && { text: entry.data ?? "", fingerprint: entry.file?.id };
   }
   const token = (JSON.parse(localStorage.getItem("decap-cms-user") ?? "{}") as { token?: string })
     .token;
@@ -123,7 +132,9 @@ async function savedFingerprint(options: CmsOptions, path: string): Promise<stri
         headers: { Authorization: `token ${token}`, Accept: "application/vnd.github.raw+json" },
       },
     );
-    return response.ok ? await sha256(await response.arrayBuffer()) : undefined;
+    if (!response.ok) return undefined;
+    const bytes = await response.arrayBuffer();
+    return { text: new TextDecoder().decode(bytes), fingerprint: await sha256(bytes) };
   } catch {
     return undefined;
   }
@@ -132,7 +143,7 @@ async function savedFingerprint(options: CmsOptions, path: string): Promise<stri
 /** Where a publication stands now. */
 async function standingOf(options: CmsOptions, publication: Publication): Promise<Standing> {
   const [saved, published, status] = await Promise.all([
-    savedFingerprint(options, publication.path),
+    savedFile(options, publication.path).then((file) => file?.fingerprint),
     fetchJson<{ files: Record<string, string> }>(PUBLISHED_PATH),
     fetchJson<BuildStatus>(BUILD_STATUS_PATH),
   ]);

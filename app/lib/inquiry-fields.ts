@@ -9,7 +9,8 @@
  * `inquiry.fields`), typed here by the list: a field without its label or messages does not
  * compile. Its own module, so a test can put a different list in its place.
  */
-import { messages } from "~/interface-strings.ts";
+// Relative, as lib/inquiry.ts imports it.
+import { messages } from "../interface-strings.ts";
 
 /** A shape a value must have beyond being filled in. */
 export type InquiryFormat = "email" | "phone";

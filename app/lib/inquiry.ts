@@ -3,7 +3,9 @@
  * field, normalizing and validating what a person typed, and the note above the form. No DOM, no
  * React.
  */
-import { messages } from "~/interface-strings.ts";
+// Relative: the build's config loads this file (the email stand-in under `npm run dev`), and
+// Node resolves no `~/`.
+import { messages } from "../interface-strings.ts";
 import {
   type InquiryField,
   type InquiryFieldSpec,
@@ -12,8 +14,8 @@ import {
   type InquiryFormat,
   type InquiryParam,
   inquiryParamFields,
-} from "~/lib/inquiry-fields.ts";
-import { holdsSensitiveNumber } from "~/shared/sensitive-numbers.ts";
+} from "./inquiry-fields.ts";
+import { holdsSensitiveNumber } from "../shared/sensitive-numbers.ts";
 
 /** One inquiry as the form holds it: a string per field. */
 export type Inquiry = Record<InquiryField, string>;
@@ -88,6 +90,10 @@ export function normalizeInquiry(values: Inquiry): Inquiry {
 export const paramsOf = (values: InquiryParams): InquiryParams =>
   Object.fromEntries(inquiryParamFields.map(({ name }) => [name, values[name]])) as InquiryParams;
 
+/** How an answer's line in the message starts: "Referred by: ". */
+const lineStartOf = ({ name }: InquiryFieldSpec) =>
+  `${inquiryFieldTexts[name].lineLabel ?? inquiryFieldTexts[name].label}: `;
+
 /**
  * The template params of an inquiry (docs/decisions/0019-an-inquiry-to-act-on.md): the
  * specification's five, with each optional answer given added to the message as a "Label: answer"
@@ -99,10 +105,7 @@ export function inquiryParams(inquiry: Inquiry): InquiryParams {
   const lines = new Set(
     inquiryFields
       .filter((field) => field.inMessage && inquiry[field.name] !== "")
-      .map(({ name }) => {
-        const words = inquiryFieldTexts[name];
-        return `${words.lineLabel ?? words.label}: ${inquiry[name]}`;
-      }),
+      .map((field) => `${lineStartOf(field)}${inquiry[field.name]}`),
   );
   if (lines.size === 0) return params;
   return { ...params, message: [params.message, "", ...lines].join("\n") };
@@ -142,6 +145,44 @@ export function validateInquiry(values: Inquiry): InquiryProblems {
     if (problem) problems[name] = problem;
   }
   return problems;
+}
+
+/**
+ * The inquiry some template params carry, read back as inquiryParams wrote it: the five, with the
+ * labelled lines that end the message (in the list's order) as the answers they came from.
+ */
+function inquiryOfParams(params: InquiryParams): Inquiry {
+  const at = params.message.lastIndexOf("\n\n");
+  const answers: Partial<Inquiry> = { message: params.message.slice(0, at) };
+  let next = 0;
+  for (const line of at < 0 ? [] : params.message.slice(at + 2).split("\n")) {
+    const index = inquiryFields.findIndex(
+      (field, place) => place >= next && field.inMessage && line.startsWith(lineStartOf(field)),
+    );
+    const field = inquiryFields[index];
+    if (!field) return { ...emptyInquiry, ...params };
+    answers[field.name] = line.slice(lineStartOf(field).length);
+    next = index + 1;
+  }
+  return { ...emptyInquiry, ...params, ...(at >= 0 && answers) };
+}
+
+/**
+ * The form's rules applied to template params that arrived (server/email-stand-in.ts): each
+ * field's problem, or "lineBreak" for a line break (CR, LF, NEL) in a field the form gives one line. Empty
+ * when the form could have sent them.
+ */
+export function problemsOfParams(
+  params: InquiryParams,
+): Partial<Record<InquiryField, InquiryProblem | "lineBreak">> {
+  const inquiry = inquiryOfParams(params);
+  const broken = inquiryFields.filter(
+    ({ name, type }) => type !== "textarea" && /[\r\n\u0085]/.test(inquiry[name]),
+  );
+  return {
+    ...validateInquiry(inquiry),
+    ...Object.fromEntries(broken.map(({ name }) => [name, "lineBreak"])),
+  };
 }
 
 /** Whether an unknown value (a stored draft, say) has the inquiry's shape. */

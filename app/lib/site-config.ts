@@ -4,7 +4,7 @@
  * (build-tools/content-plugin.ts, from build-tools/env.ts) and handed to the app as plain values
  * through `virtual:config`; nothing here validates, so nothing of it ships as code.
  */
-import type { Site } from "~/schemas/data-files.ts";
+import type { Content, Site } from "~/schemas/data-files.ts";
 // Relative: the build's config loads this file, and Node resolves no `~/`.
 import { originOf } from "../../app/shared/third-parties.ts";
 import { toTelHref } from "../rules/phone-numbers.ts";
@@ -21,8 +21,49 @@ export interface EmailJsConfig {
   isStandIn: boolean;
 }
 
-/** site.yaml's details, and what the site derives from them and from its deployment. */
-export type SiteConfig = Site & {
+/**
+ * What of site.yaml the pages show, and so all of it the site publishes (docs/product.md §28):
+ * the pages' `site`, the public configuration and /admin/published.json are made from this list,
+ * never from all of `site`. A field left out (who looks after the website) is in no public file.
+ */
+const SHOWN_SITE_FIELDS = [
+  "businessName",
+  "ownerName",
+  "email",
+  "phone",
+  "meeting",
+  "address",
+  "portalUrl",
+  "yearsOfExperience",
+  "portalEncryptionBits",
+  "reviewUrl",
+  "bookingUrl",
+  "preparer",
+] as const satisfies readonly (keyof Site)[];
+
+/** site.yaml as the site publishes it. */
+type PublicSite = Pick<Site, (typeof SHOWN_SITE_FIELDS)[number]>;
+
+/**
+ * site.yaml's shown fields; where clients do not come to the office (rules/meeting.ts), no street:
+ * the address block, the contact page and the structured data show the town only.
+ */
+function publicSiteOf(site: Site): PublicSite {
+  const shown = Object.fromEntries(SHOWN_SITE_FIELDS.map((name) => [name, site[name]]));
+  const street = meetsAtOffice(site.meeting) ? site.address.street : "";
+  return { ...(shown as PublicSite), address: { ...site.address, street } };
+}
+
+/** The data files as the site publishes them: site.yaml's shown fields only. */
+export type PublishedContent = Omit<Content, "site"> & { site: PublicSite };
+
+export const publishedContentOf = (content: Content): PublishedContent => ({
+  ...content,
+  site: publicSiteOf(content.site),
+});
+
+/** site.yaml's shown details, and what the site derives from them and from its deployment. */
+export type SiteConfig = PublicSite & {
   /** The phone number as an E.164 `tel:` target, derived from `phone`. */
   phoneHref: `tel:${string}`;
   /** A map search for the office's address (a link: no map is embedded); "" with no office to visit. */
@@ -53,24 +94,18 @@ export function urlOnSite(siteUrl: string, path: string): string {
   return new URL(path, `${siteUrl}/`).href;
 }
 
-/**
- * The configuration of a site with these details and this deployment. Where clients do not come
- * to the office (rules/meeting.ts), no street and no directions: the address block, the contact
- * page and the structured data show the town only.
- */
+/** The configuration of a site with these details and this deployment: its shown fields only. */
 export function siteConfigOf(
   site: Site,
   deployment: { siteUrl: string; emailJs: EmailJsConfig },
 ): SiteConfig {
-  const atOffice = meetsAtOffice(site.meeting);
-  const address = atOffice ? site.address : { ...site.address, street: "" };
+  const shown = publicSiteOf(site);
   return {
-    ...site,
-    address,
+    ...shown,
     portalUrl: new URL(site.portalUrl).href,
     phoneHref: toTelHref(site.phone),
-    directionsUrl: atOffice ? directionsUrl(address) : "",
-    isDirectionsToDoor: address.street !== "",
+    directionsUrl: meetsAtOffice(site.meeting) ? directionsUrl(shown.address) : "",
+    isDirectionsToDoor: shown.address.street !== "",
     siteUrl: deployment.siteUrl,
     emailJs: deployment.emailJs,
   };

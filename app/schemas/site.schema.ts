@@ -24,7 +24,7 @@ import {
 
 const STREET = {
   label: "Street",
-  hint: 'The street and number, such as "123 Main Street, Suite 4": the directions lead to the door. Required before the site goes live when clients come to the office without an appointment; not shown when you meet by phone and video.',
+  hint: 'The street and number, such as "123 Main Street, Suite 4": shown on every page, to search engines and in the directions, which lead to the door. Required before the site goes live when clients come to the office without an appointment. Not shown, and in no public file, when you meet by phone and video.',
 };
 
 export const site = z.object({
@@ -100,7 +100,7 @@ export const site = z.object({
   }),
   webmaster: optionalText({
     label: "Who looks after the website",
-    hint: "Optional: their name and how to reach them, such as “Sam Lee, 513-555-0123”. Not on the pages: /admin/'s launch checklist shows it.",
+    hint: "Optional: their name and how to reach them, such as “Sam Lee, 513-555-0123”. Not shown, and in no public file: only /admin/'s launch checklist shows it, to you once signed in.",
   }).optional(),
   // docs/product.md §21: who does the work, with what a client can check. All optional, empty by
   // default: nothing shows until the owner fills it in (no credential is ever assumed).

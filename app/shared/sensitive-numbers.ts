@@ -25,22 +25,23 @@ export interface SensitiveNumber {
 }
 
 /** Words that make a bare 9-digit number an SSN, ITIN or EIN (within WINDOW characters). */
+// Ended by no letter rather than a word boundary: "ss# 287…" and "SSN287…" name the number too.
 const TAXPAYER_ID_CONTEXT =
-  /\b(?:ssn|ss#|ssns|social\s+security|soc\.?\s*sec\.?|itin|tin|taxpayer\s+id(?:entification)?|tax\s*id|ein|fein|employer\s+id(?:entification)?)\b/i;
+  /\b(?:ssn|ss#|ssns|social\s+security|soc\.?\s*sec\.?|itin|tin|taxpayer\s+id(?:entification)?|tax\s*id|ein|fein|employer\s+id(?:entification)?)(?![a-z])/i;
 const CONTEXT_WINDOW = 40;
 /** How close an account number must be to a routing number to count as one (characters). */
 const ACCOUNT_WINDOW = 80;
 
-/** ###-##-#### with one separator kind (dash, space or dot), no digit or dash around it. */
-const GROUPED_SSN = /(?<![\d-])(\d{3})([- .])(\d{2})\2(\d{4})(?![-]?\d)/g;
+/** ###-##-#### with one separator kind (dash, space, dot or slash), no digit or dash around it. */
+const GROUPED_SSN = /(?<![\d-])(\d{3})([- ./])(\d{2})\2(\d{4})(?![-]?\d)/g;
 /** A bare run of exactly nine digits. */
 const NINE_DIGITS = /(?<![\d-])\d{9}(?![-]?\d)/g;
 /** ##-####### */
 const GROUPED_EIN = /(?<![\d-])(\d{2})-(\d{7})(?![-]?\d)/g;
 /** An account-like run: 6 to 17 digits, possibly in dashed or spaced groups. */
 const ACCOUNT_RUN = /(?<![\d-])\d(?:[- ]?\d){5,16}(?![- ]?\d)/g;
-/** Digits in groups separated by single spaces or dashes: a card is found among its groups. */
-const DIGIT_GROUPS = /(?<!\d)\d+(?:[ -]\d+)*(?!\d)/g;
+/** Digits in groups separated by single spaces, dashes, dots or slashes: a card is among them. */
+const DIGIT_GROUPS = /(?<!\d)\d+(?:[ ./-]\d+)*(?!\d)/g;
 
 /** ITIN groups (digits 4 and 5): 50–65, 70–88, 90–92, 94–99 (IRS). */
 function isItinGroup(group: number): boolean {
@@ -218,18 +219,32 @@ function findCards(text: string): SensitiveNumber[] {
 }
 
 /**
- * The text as the rules read it: look-alikes made plain, so "１２３–４５–６７８９" (full-width
- * digits, en dashes) or digits split by no-break or zero-width spaces are found as typed in
- * ASCII. NFKC folds full-width and other compatibility forms (digits, spaces); every dash and
- * minus becomes "-", every space " ", and what shows as nothing goes. A match's index is then
- * in this text, which the callers only show or count.
+ * A decimal digit of any script (Arabic-Indic, Persian, Devanagari…: a phone set to those locales
+ * types them) as its ASCII digit. Unicode assigns each script's digits 0 to 9 in a row of code
+ * points, so a digit's value is its place in its row.
+ */
+function asciiDigit(digit: string): string {
+  let code = digit.codePointAt(0) ?? 0;
+  let place = 0;
+  while (/\p{Nd}/u.test(String.fromCodePoint(code - 1))) [code, place] = [code - 1, place + 1];
+  return String(place % 10);
+}
+
+/**
+ * The text as the rules read it: look-alikes made plain, so "١٢٣–٤٥–٦٧٨٩" (Arabic-Indic digits, en
+ * dashes), full-width digits or digits split by a mark or zero-width space are found as typed in
+ * ASCII. NFKC folds compatibility forms (full-width digits, spaces); every other decimal digit
+ * becomes its ASCII digit, every dash and minus "-", every space " ", and what shows as nothing
+ * (a default-ignorable character: LRM, RLM, bidi controls, ZWSP, ZWJ, soft hyphen…) goes. A
+ * match's index is then in this text, which the callers only show or count.
  */
 const plainText = (text: string): string =>
   text
     .normalize("NFKC")
+    .replace(/[^\d\P{Nd}]/gu, asciiDigit)
     .replace(/[\p{Pd}\u2212]/gu, "-")
     .replace(/\p{Zs}/gu, " ")
-    .replace(/[\u00AD\u180E\u200B-\u200D\u2060\uFEFF]/g, "");
+    .replace(/\p{Default_Ignorable_Code_Point}/gu, "");
 
 /** Every sensitive number in a text (as plainText reads it), in the order they appear. */
 export function findSensitiveNumbers(typed: string): SensitiveNumber[] {

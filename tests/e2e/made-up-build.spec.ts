@@ -7,13 +7,13 @@
  * for an example address lists them once and goes on: tests/unit/made-up.test.ts; `npm start`
  * keeps a real-domain build's email stand-in off: tests/unit/email-stand-in.test.ts.
  */
-import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import { loadContentAndSources } from "~/schemas/load.server.ts";
 import { madeUpLines } from "../../build-tools/made-up-check.ts";
-import { type BuildInfo, buildLayoutOf, ROOT_DIR } from "../../hosting/build-layout.ts";
+import { type BuildInfo, buildLayoutOf } from "../../hosting/build-layout.ts";
+import { buildSite } from "../harness/processes.ts";
 import {
   EMAILJS_BUILD_DIR,
   FIXTURE_CONTENT_DIR,
@@ -22,32 +22,10 @@ import {
 } from "../fixtures/content-dir.ts";
 import { expect, test } from "./fixtures.ts";
 
-/** `npm run build` with these settings into a folder of its own; its exit code and output. */
-async function build(contentDirs: readonly string[], siteUrl: string) {
-  mkdirSync(path.join(ROOT_DIR, "var"), { recursive: true });
-  const folder = mkdtempSync(path.join(ROOT_DIR, "var", "build-made-up-"));
-  const child = spawn("npm", ["run", "build"], {
-    cwd: ROOT_DIR,
-    env: {
-      ...process.env,
-      CONTENT_DIR: contentDirs.join(path.delimiter),
-      BUILD_DIR: path.relative(ROOT_DIR, folder),
-      VITE_SITE_URL: siteUrl,
-      VITE_CMS_LOCAL_BACKEND: "",
-    },
-  });
-  let output = "";
-  for (const stream of [child.stdout, child.stderr]) {
-    stream.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  }
-  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
-  return { code, output, folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
-}
-
 test.describe.configure({ timeout: 300_000 });
 
 test("a build for a real domain on the made-up defaults stops, listing each with its CMS field", async () => {
-  const run = await build([FIXTURE_CONTENT_DIR], REAL_SITE);
+  const run = await buildSite([FIXTURE_CONTENT_DIR], REAL_SITE);
   try {
     expect(run.code, run.output).not.toBe(0);
     expect(run.output).toContain(`The site is built for ${REAL_SITE}, a real domain`);

@@ -2,10 +2,14 @@
  * The servers that the tests and the benchmarks start, handled one way, written once: a free
  * loopback port, waiting until something listens on it, and stopping a child by its own PID (its
  * whole process group when it was started `detached`, so what it started stops too). Never by
- * name: other servers on the machine are not ours to stop.
+ * name: other servers on the machine are not ours to stop. And a build of the site of its own.
  */
-import type { ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
+import path from "node:path";
+
+import { ROOT_DIR } from "../../hosting/build-layout.ts";
 
 /** A loopback port nobody listens on right now. */
 export function freePort(): Promise<number> {
@@ -53,4 +57,26 @@ export async function stopChild(child: ChildProcess | undefined): Promise<void> 
     process.kill(child.pid, "SIGTERM"); // not a group leader
   }
   await exited;
+}
+
+/** `npm run build` with these settings into a folder of its own; its exit code and output. */
+export async function buildSite(contentDirs: readonly string[], siteUrl: string) {
+  mkdirSync(path.join(ROOT_DIR, "var"), { recursive: true });
+  const folder = mkdtempSync(path.join(ROOT_DIR, "var", "build-test-"));
+  const child = spawn("npm", ["run", "build"], {
+    cwd: ROOT_DIR,
+    env: {
+      ...process.env,
+      CONTENT_DIR: contentDirs.join(path.delimiter),
+      BUILD_DIR: path.relative(ROOT_DIR, folder),
+      VITE_SITE_URL: siteUrl,
+      VITE_CMS_LOCAL_BACKEND: "",
+    },
+  });
+  let output = "";
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  }
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  return { code, output, folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
 }

@@ -33,23 +33,56 @@ function originOf(url: string, base: string): string | undefined {
   }
 }
 
+/** Credentials before an `@` (which name no origin), then the host. */
+const CREDENTIALS = "(?:[\\w.~%!$&'()*+,;=:-]+@)?";
+/** A bracketed IPv6 address, then an optional port. */
+const IPV6 = "\\[[\\dA-Fa-f:.]+\\]";
 /**
- * A URL's authority as a text may write it: credentials before an `@` (which name no origin),
- * then a name with a top-level domain, `localhost`, an IPv4 or a bracketed IPv6 address.
+ * A URL's authority as a text may write it. After a scheme, any host the URL parser takes: a
+ * single label (`http://tracker`) or a decimal IP (`http://3232235777`, 192.168.1.1) included;
+ * after a bare `//` (which JavaScript comments start too), a name with a top-level domain,
+ * `localhost` or an IPv4 address.
  */
-const AUTHORITY =
-  /(?:[\w.~%!$&'()*+,;=:-]+@)?(?:[A-Za-z0-9.-]+\.[A-Za-z]{2,}|localhost|\d{1,3}(?:\.\d{1,3}){3}|\[[\dA-Fa-f:.]+\])(?::\d+)?/
-    .source;
+const SCHEME_URL = `\\b(?:https?|webcal)://${CREDENTIALS}(?:[\\w.-]+|${IPV6})(?::\\d+)?`;
+const BARE_URL = `//${CREDENTIALS}(?:[A-Za-z0-9.-]+\\.[A-Za-z]{2,}|localhost|\\d{1,3}(?:\\.\\d{1,3}){3}|${IPV6})(?::\\d+)?`;
+
+/** What a URL's scheme and host are written with, as HTML names the characters. */
+const NAMED_ENTITIES: Record<string, string> = {
+  sol: "/",
+  colon: ":",
+  period: ".",
+  commat: "@",
+  amp: "&",
+  lsqb: "[",
+  rsqb: "]",
+  lbrack: "[",
+  rbrack: "]",
+  bsol: "\\",
+};
 
 /**
- * Every origin a text names: absolute and protocol-relative http(s) and webcal URLs, also as
- * JavaScript escapes them in a string (`https:\/\/`).
+ * A text as a browser reads the URLs in it: JavaScript's escapes (`\\/`, `\\u002F`, `\\x2F`,
+ * `\\u{2F}`) and HTML's character references (`&#47;`, `&#x2F;`, `&sol;`) decoded, until none is
+ * left (one may spell another).
  */
+function decoded(text: string): string {
+  const character = (code: number) => (code <= 0x10ffff ? String.fromCodePoint(code) : "\ufffd");
+  const once = text
+    .replace(/\\u\{([\dA-Fa-f]+)\}|\\u([\dA-Fa-f]{4})|\\x([\dA-Fa-f]{2})/g, (_, ...hex: string[]) =>
+      character(parseInt(hex.slice(0, 3).find(Boolean) ?? "0", 16)),
+    )
+    .replaceAll("\\/", "/")
+    .replace(/&#(?:x([\dA-Fa-f]+)|(\d+));?/g, (_, hex?: string, decimal?: string) =>
+      character(hex ? parseInt(hex, 16) : Number(decimal)),
+    )
+    .replace(/&([A-Za-z]+);/g, (entity, name: string) => NAMED_ENTITIES[name] ?? entity);
+  return once === text ? text : decoded(once);
+}
+
+/** Every origin a text names: absolute and protocol-relative http(s) and webcal URLs. */
 function namedOrigins(text: string, base: string): string[] {
   const found = new Set<string>();
-  for (const [url] of text
-    .replaceAll("\\/", "/")
-    .matchAll(new RegExp(`(?:\\b(?:https?|webcal):)?//${AUTHORITY}`, "gi"))) {
+  for (const [url] of text.matchAll(new RegExp(`${SCHEME_URL}|${BARE_URL}`, "gi"))) {
     // A bare `//host` counts only where it starts a value (an attribute, url(), a string).
     const origin = originOf(url.startsWith("//") ? `https:${url}` : url, base);
     if (origin) found.add(origin);
@@ -176,7 +209,8 @@ export function originProblems(
       });
     }
   };
-  for (const { where, kind, text } of checked) {
+  for (const { where, kind, text: written } of checked) {
+    const text = decoded(written);
     for (const origin of namedOrigins(text, siteUrl)) {
       if (!known.has(origin)) {
         problems.push({

@@ -40,6 +40,17 @@ describe("the sensitive-number detector", () => {
     ["SSN 123\u00A045\u202F6789", "ssn"],
     ["SSN 1\u200B2\u200C3-4\u200D5-6\uFEFF789", "ssn"],
     ["card ４１１１\u3000１１１１\u3000１１１１\u3000１１１１", "card"],
+    // Any script's digits, invisible marks, "ss#" or "SSN" written with it, dots and slashes.
+    ["SSN ٢٨٧-٦٥-٤٣٢١", "ssn"],
+    ["SSN ۲۸۷۶۵۴۳۲۱", "ssn"],
+    ["२८७-६५-४३२१", "ssn"],
+    ["287\u200E-65-\u200F4321", "ssn"],
+    ["2\u202E87-65-43\u206621", "ssn"],
+    ["ss# 287654321", "ssn"],
+    ["SSN287654321", "ssn"],
+    ["287/65/4321", "ssn"],
+    ["card 4111.1111.1111.1111", "card"],
+    ["card 4111/1111/1111/1111", "card"],
   ])("refuses %j (%s)", (text, kind) => {
     const found = findSensitiveNumbers(text);
     expect(found.map((number) => number.kind)).toContain(kind);

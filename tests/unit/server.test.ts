@@ -6,8 +6,11 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { inquiryParams } from "~/lib/inquiry.ts";
+
 import { createServer } from "../../server/app.ts";
 import { CACHE_CONTROL, CALENDAR_CONTENT_TYPE } from "../../hosting/http-policy.ts";
+import { sampleInquiry } from "../builders.ts";
 import {
   ASSET_JS,
   ASSET_JS_PATH,
@@ -346,7 +349,7 @@ describe("methods", () => {
         user_id: "local-public-key",
         service_id: "local-service",
         template_id: "local-template",
-        template_params: { name: "Jane" },
+        template_params: inquiryParams(sampleInquiry()),
       },
     });
     expect(post.statusCode).toBe(200);

@@ -58,6 +58,10 @@ function expectWellFormed(text: string, bytes = Buffer.from(text, "utf8")) {
   for (const uid of uids) expect(Buffer.byteLength(uid)).toBeLessThanOrEqual(75);
 }
 
+// X-WR-CALNAME is a TEXT value (the calendar's name, as Apple and Google read it): ical.js does
+// not know it, and would hand it back still escaped.
+ICAL.design.icalendar.property["x-wr-calname"] = { defaultType: "text" };
+
 function parse(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
   return { calendar, events: calendar.getAllSubcomponents("vevent") };
@@ -278,6 +282,32 @@ describe("the feeds", () => {
     for (const feedPath of written) {
       const bytes = readFileSync(path.join(clientDir, feedPath.slice(1)));
       expectWellFormed(bytes.toString("utf8"), bytes);
+    }
+  });
+
+  it("escape every TEXT value (RFC 5545 §3.3.11), a title and a name holding `,`, `;` and `\\` included", async () => {
+    const [title, businessName] = ["Form 1, part; A \\ B", "Quill, Ink; Co \\ Partners"];
+    const audiences = taxAudiences.map(({ id }) => id);
+    const entry = taxDate("2027-04-15", { id: "fixture-escaped", title, audiences });
+    for (const feed of await writeCalendars(clientDir, [entry], { ...options, businessName })) {
+      const text = readFileSync(path.join(clientDir, feed.slice(1)), "utf8");
+      const all = (part: ICAL.Component): ICAL.Property[] => [
+        ...part.getAllProperties(),
+        ...part.getAllSubcomponents().flatMap(all),
+      ];
+      const texts = all(parse(text).calendar).filter(({ type }) => type === "text");
+      const names = new Set(texts.map(({ name }) => name.toUpperCase()));
+      for (const line of text.replace(/\r\n[ \t]/g, "").split("\r\n")) {
+        const [, name = "", value] = /^([A-Z-]+)[^:]*:(.*)$/.exec(line) ?? [];
+        if (names.has(name)) expect(value, line).toMatch(/^(?:[^\\,;]|\\[\\,;n])*$/);
+      }
+      // Read back whole: PRODID, the calendar's name and the event's DESCRIPTION name the
+      // business; the SUMMARY and each alarm's DESCRIPTION are the title.
+      const values = texts.map((property) => String(property.getFirstValue()));
+      expect(values.filter((value) => value.includes(businessName))).toHaveLength(3);
+      expect(values.filter((value) => value === title)).toHaveLength(
+        1 + options.reminderDays.length,
+      );
     }
   });
 

@@ -46,6 +46,7 @@ describe("the third-party origins check", () => {
     ['<img src="http://203.0.113.9/p.gif" alt="">', "http://203.0.113.9", "<img>"],
     ['<img src="//[2001:db8::1]:8080/p.gif" alt="">', "https://[2001:db8::1]:8080", "<img>"],
     ['<script src="https://cdn@203.0.113.9/x.js"></script>', "https://203.0.113.9", "<script>"],
+    ['<img src="https&#58;&#47;&sol;203.0.113.9/p.gif" alt="">', "https://203.0.113.9", "<img>"],
     [
       '<a href="/Contact" ping="/ok https://collect.example-tracker.com/p">Contact</a>',
       "https://collect.example-tracker.com",
@@ -62,6 +63,10 @@ describe("the third-party origins check", () => {
     'fetch("https:\\/\\/collect.example-tracker.com\\/e")',
     'new Image().src = "http://localhost:8080/p"',
     'fetch("https://user:pass@198.51.100.7/e")',
+    'fetch("https:\\u002F\\u002Fcollect.example-tracker.com\\x2Fe")',
+    'x = "https&colon;&sol;&#x2F;collect.example-tracker.com/e"',
+    'fetch("http://3232235777/e")',
+    'fetch("http://tracker/e")',
   ])("fails on a script that names one however it writes it: %s", (text) => {
     expect(problemsOf({ where: "a.js", kind: "js", text })).toEqual([
       expect.stringMatching(/ names an origin that is neither declared nor the owner's$/),
