@@ -347,6 +347,33 @@ function placedObject(Base: DecapControl): DecapControl {
   };
 }
 
+/**
+ * Sets what differs only: labelling a list's items runs after each key typed, and an attribute
+ * written again, unchanged, still costs the page a new look at its styles.
+ */
+function setAttributes(element: Element | undefined, attributes: Record<string, string>) {
+  for (const [name, value] of Object.entries(attributes)) {
+    if (element && element.getAttribute(name) !== value) element.setAttribute(name, value);
+  }
+}
+
+/**
+ * Decap hands its drag-and-drop library the list's keys as a new array on each render
+ * (`keys.map((key) => ({ id: key }))`), which draws every item's drag handle again on each key
+ * typed. Its keys are a new array whenever they change, so one mapping per array and callback
+ * is the same answer, kept.
+ */
+function mapOncePerArray(keys: string[]) {
+  if (Object.hasOwn(keys, "map")) return;
+  const mapped = new Map<string, unknown[]>();
+  const map = (callback: (key: string, index: number, all: string[]) => unknown) => {
+    const known = mapped.get(String(callback)) ?? Array.prototype.map.call(keys, callback);
+    mapped.set(String(callback), known);
+    return known;
+  };
+  Object.defineProperty(keys, "map", { value: map });
+}
+
 /** "date" -> "a date", "IRS link" -> "an IRS link". */
 const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
 
@@ -485,6 +512,7 @@ function safeListItems(Base: DecapControl): DecapControl {
     };
 
     override render() {
+      mapOncePerArray(this.state.keys);
       const review = this.listMeta()?.review;
       return (
         <>
@@ -556,20 +584,22 @@ function safeListItems(Base: DecapControl): DecapControl {
         if (!bar || !summary || !buttons?.length) continue;
         const words = summary.textContent?.trim() || `item ${index + 1}`;
         const isOpen = !collapsed[index];
-        const fold = buttons[0] as HTMLElement;
-        fold.setAttribute("aria-label", `${isOpen ? "Fold" : "Open"} “${words}”`);
-        fold.setAttribute("aria-expanded", String(isOpen));
-        if (buttons.length > 1) {
-          (buttons[buttons.length - 1] as HTMLElement).setAttribute(
-            "aria-label",
-            `Remove “${words}”`,
-          );
-        }
-        bar.dataset.cmsItemBar = "";
-        summary.dataset.cmsItemSummary = "";
-        summary.role = "button";
-        summary.setAttribute("tabindex", "0");
-        summary.setAttribute("aria-expanded", String(isOpen));
+        const [fold, remove] = [
+          buttons[0],
+          buttons.length > 1 ? buttons[buttons.length - 1] : null,
+        ];
+        setAttributes(fold, {
+          "aria-label": `${isOpen ? "Fold" : "Open"} “${words}”`,
+          "aria-expanded": String(isOpen),
+        });
+        if (remove) setAttributes(remove, { "aria-label": `Remove “${words}”` });
+        setAttributes(bar, { "data-cms-item-bar": "" });
+        setAttributes(summary, {
+          "data-cms-item-summary": "",
+          role: "button",
+          tabindex: "0",
+          "aria-expanded": String(isOpen),
+        });
       }
     }
 
