@@ -157,8 +157,18 @@ export const taxDates = z
       {
         label: "Dates",
         hint: "Due dates after weekend and holiday shifts, from IRS Publication 509, the Ohio Department of Taxation, RITA and ODJFS. The Resources page shows them from the day of each build on (a year's worth); the calendar feeds keep them all.",
-        summary: (entry: { date?: string; authority?: string; title?: string }) =>
-          [entry.date, entry.authority && `${entry.authority}:`, entry.title]
+        summary: (entry: {
+          date?: string;
+          authority?: string;
+          title?: string;
+          needsReview?: boolean;
+        }) =>
+          [
+            entry.date,
+            entry.authority && `${entry.authority}:`,
+            entry.title,
+            entry.needsReview && "(needs your review)",
+          ]
             .filter(Boolean)
             .join(" "),
         itemLabel: "date",
