@@ -9,54 +9,41 @@ import type { CmsMeta } from "~/schemas/fields.ts";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- Decap's list value is untyped Immutable. */
 type Review = NonNullable<CmsMeta["review"]>;
+type Waiting = { index: number; item: Record<string, any>; reason: string };
 
-interface Waiting {
-  index: number;
-  item: Record<string, any>;
-  reason: string;
-}
-
-/** An item's reason, worked out once per value of the item (Decap keeps an unchanged one). */
-const reasons = new WeakMap<object, { item: Record<string, any>; reason: string }>();
-
-function waitingOf(value: any, review: Review): Map<string, Waiting[]> {
-  const groups = new Map<string, Waiting[]>();
-  value?.forEach((immutable: any, index: number) => {
-    if (immutable?.get?.("needsReview") !== true) return;
-    let known = reasons.get(immutable);
-    if (!known) {
-      const item = immutable.toJS();
-      known = { item, reason: review.reasonOf(item) };
-      reasons.set(immutable, known);
-    }
-    const group = review.groupOf(known.item);
-    groups.set(group, [...(groups.get(group) ?? []), { index, ...known }]);
-  });
-  for (const rows of groups.values())
-    rows.sort((a, b) => String(a.item.date).localeCompare(b.item.date));
-  return groups;
-}
+/** An item's words, worked out once per value of the item (Decap keeps an unchanged one). */
+const known = new WeakMap<object, Omit<Waiting, "index">>();
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
 
-export function ReviewList({
-  value,
-  review,
-  itemLabel,
-  onReviewed,
-}: {
+export function ReviewList(props: {
   value: any;
   review: Review;
   itemLabel: string;
   /** Switches `needsReview` off on the items at these indexes, in one change. */
   onReviewed: (indexes: ReadonlySet<number>) => void;
 }) {
-  const groups = waitingOf(value, review);
-  if (groups.size === 0) return null;
-  const count = [...groups.values()].reduce((sum, rows) => sum + rows.length, 0);
+  const { review, itemLabel } = props;
+  const waiting: Waiting[] = [];
+  props.value?.forEach((value: any, index: number) => {
+    if (value?.get?.("needsReview") !== true) return;
+    let words = known.get(value);
+    if (!words) {
+      const item = value.toJS();
+      known.set(value, (words = { item, reason: review.reasonOf(item) }));
+    }
+    waiting.push({ index, ...words });
+  });
+  if (waiting.length === 0) return null;
+  waiting.sort((a, b) => String(a.item.date).localeCompare(b.item.date));
+  const groups = new Map<string, Waiting[]>();
+  for (const row of waiting) {
+    const group = review.groupOf(row.item);
+    groups.set(group, [...(groups.get(group) ?? []), row]);
+  }
   return (
     <section className="cms-review" aria-labelledby="cms-review-title">
-      <h3 id="cms-review-title">Waiting for your review: {plural(count, itemLabel)}</h3>
+      <h3 id="cms-review-title">Waiting for your review: {plural(waiting.length, itemLabel)}</h3>
       <p>
         Proposed by the site from the rules. Check each against its source, mark the group reviewed,
         then publish: until then they show nowhere on the site.
@@ -75,7 +62,10 @@ export function ReviewList({
               </li>
             ))}
           </ol>
-          <button type="button" onClick={() => onReviewed(new Set(rows.map(({ index }) => index)))}>
+          <button
+            type="button"
+            onClick={() => props.onReviewed(new Set(rows.map((row) => row.index)))}
+          >
             Mark these {plural(rows.length, itemLabel)} reviewed
           </button>
         </details>
