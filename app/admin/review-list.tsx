@@ -53,12 +53,13 @@ export function ReviewList(props: {
           <summary>
             {group}: {plural(rows.length, itemLabel)}
           </summary>
-          <p>Compare with: {[...new Set(rows.map(({ item }) => item.source))].join("; ")}</p>
           <ol>
             {rows.map(({ index, item, reason }) => (
               <li key={index}>
                 <strong>{item.date && formatIsoDate(item.date)}</strong> {item.title}
-                <span>{reason}</span>
+                <span>
+                  {reason} Source: {item.source}
+                </span>
               </li>
             ))}
           </ol>

@@ -535,20 +535,16 @@ function safeListItems(Base: DecapControl): DecapControl {
         });
       }
       this.labelItems();
-      document.getElementById(this.props.forID)?.addEventListener("click", this.toggleFromSummary);
-      document
-        .getElementById(this.props.forID)
-        ?.addEventListener("keydown", this.toggleFromSummary);
+      const element = document.getElementById(this.props.forID);
+      for (const type of ["click", "keydown"])
+        element?.addEventListener(type, this.toggleFromSummary);
     }
 
     componentWillUnmount() {
       super.componentWillUnmount?.();
-      document
-        .getElementById(this.props.forID)
-        ?.removeEventListener("click", this.toggleFromSummary);
-      document
-        .getElementById(this.props.forID)
-        ?.removeEventListener("keydown", this.toggleFromSummary);
+      const element = document.getElementById(this.props.forID);
+      for (const type of ["click", "keydown"])
+        element?.removeEventListener(type, this.toggleFromSummary);
     }
 
     componentDidUpdate(previous: any, previousState: any) {
