@@ -279,12 +279,13 @@ test("the owner checks the proposed tax dates, each with why it is on its day, a
 
   await openEntry(page, copy.base, "Tax dates");
   const review = page.getByRole("region", { name: "Waiting for your review: 3 dates" });
-  await tap(review.getByText("IRS: 2 dates"));
+  const irs = review.locator("details").filter({ hasText: "IRS: 2 dates" });
+  await tap(irs.locator("summary"));
   await expect(
-    review.getByText("January 31 is a Saturday and February 1 a Sunday: Monday, February 2."),
+    irs.getByText("January 31 is a Saturday and February 1 a Sunday: Monday, February 2."),
   ).toBeVisible();
-  await expect(review.getByText("The day the law sets: Wednesday, April 15.")).toBeVisible();
-  await tap(review.getByRole("button", { name: "Mark these 2 dates reviewed" }));
+  await expect(irs.getByText("The day the law sets: Wednesday, April 15.")).toBeVisible();
+  await tap(irs.getByRole("button", { name: "Mark these 2 dates reviewed" }));
   await expect(page.getByRole("region", { name: "Waiting for your review: 1 date" })).toBeVisible();
   await publish(page);
   await expect(page.getByRole("button", { name: "Published" })).toBeVisible();
