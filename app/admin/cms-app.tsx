@@ -23,6 +23,7 @@ import { showLaunchChecklist } from "./launch-checklist.tsx";
 import { previews } from "./previews.tsx";
 import { notePublication, showingOf, showPublishStatus } from "./publish-status.tsx";
 import { registerSiteWidgets } from "./site-widgets.tsx";
+import { showTaxDatesNotice } from "./tax-dates-notice.tsx";
 import { SIGN_IN_PATHS } from "~/shared/paths.ts";
 
 registerSiteWidgets(CMS);
@@ -60,6 +61,7 @@ CMS.registerEventListener({
 });
 showPublishStatus(cms);
 showLaunchChecklist();
+showTaxDatesNotice();
 
 CMS.registerPreviewStyle(siteCss, { raw: true });
 for (const [name, preview] of Object.entries(previews)) {

@@ -205,7 +205,8 @@ function fieldOf(name: string, node: SchemaNode, at: string, isPresent = true): 
     }
     case "boolean":
       // A row just added starts switched off, so the file never lacks the value.
-      return { ...base, widget: "boolean", default: false };
+      // A switch absent from an entry is off (the schema's default), never "required".
+      return { ...base, widget: "boolean", default: false, required: false };
     default:
       throw new Error(`${at}: the CMS has no field for this schema`);
   }

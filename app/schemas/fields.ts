@@ -40,6 +40,12 @@ export interface CmsMeta {
    * one, the item's first field. It is given the item as the owner has filled it in so far.
    */
   summary?: (item: any, index?: number) => string; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /**
+   * A list whose items the site proposes, each with `needsReview` on until the owner has checked
+   * it: the CMS lists those above the list, each with why it is so (`reasonOf`), in groups
+   * (`groupOf`) she marks reviewed in one step.
+   */
+  review?: { groupOf: (item: any) => string; reasonOf: (item: any) => string }; // eslint-disable-line @typescript-eslint/no-explicit-any
   /** What one item of a list is called, for its "Add a …" button: "date", "closure". */
   itemLabel?: string;
   /** A new item goes on top, in view (a list the build sorts, or whose newest comes first). */

@@ -6,6 +6,7 @@ import { z } from "zod";
 
 import { authorities, businessDayOnOrAfter, nonBusinessDayReason } from "../rules/business-days.ts";
 import { weekdayOf } from "../rules/calendar-day.ts";
+import { dueDateReason } from "../rules/due-date-reason.ts";
 import { siteNow } from "../shared/clock.ts";
 import { field, formatted, isoDate, text } from "./fields.ts";
 import { taxAudienceIds, taxAudiences } from "../rules/tax-audiences.ts";
@@ -83,16 +84,27 @@ export const taxDate = z
       hint: "On for a date the site proposed from the rules for next year: it shows on no page and in no calendar feed until you have checked it and switched this off.",
     }),
   })
-  .superRefine((entry, context) => {
-    const reason = nonBusinessDayReason(entry.date, entry.authority);
-    if (!reason) return;
-    const next = businessDayOnOrAfter(entry.date, entry.authority);
-    context.addIssue({
-      code: "custom",
-      path: ["date"],
-      message: `${entry.date} is ${reason}: the due date moves to the next business day, ${weekdayOf(next)} ${next}`,
-    });
-  });
+  // Checked as soon as the date is: a Saturday picked first in a new row is refused before any
+  // other field is filled. With no authority chosen yet, a day none of them works on.
+  .superRefine(
+    (entry, context) => {
+      const chosen = authorities.includes(entry.authority) ? [entry.authority] : authorities;
+      const [reason, ...others] = chosen.map((authority) =>
+        nonBusinessDayReason(entry.date, authority),
+      );
+      if (!reason || others.some((other) => !other)) return;
+      const nextDays = new Set(
+        chosen.map((authority) => businessDayOnOrAfter(entry.date, authority)),
+      );
+      const [next] = nextDays;
+      context.addIssue({
+        code: "custom",
+        path: ["date"],
+        message: `${entry.date} is ${chosen.length > 1 ? reason.replace(/ for the IRS$/, " for every authority") : reason}: the due date moves to the next business day${next && nextDays.size === 1 ? `, ${weekdayOf(next)} ${next}` : ""}`,
+      });
+    },
+    { when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === "date") },
+  );
 
 /** Two entries alike in their day, authority and title would show one date twice. */
 const sameDate = (entry: Pick<TaxDate, "date" | "authority" | "title">) =>
@@ -145,12 +157,27 @@ export const taxDates = z
       {
         label: "Dates",
         hint: "Due dates after weekend and holiday shifts, from IRS Publication 509, the Ohio Department of Taxation, RITA and ODJFS. The Resources page shows them from the day of each build on (a year's worth); the calendar feeds keep them all.",
-        summary: (entry: { date?: string; authority?: string; title?: string }) =>
-          [entry.date, entry.authority && `${entry.authority}:`, entry.title]
+        summary: (entry: {
+          date?: string;
+          authority?: string;
+          title?: string;
+          needsReview?: boolean;
+        }) =>
+          [
+            entry.date,
+            entry.authority && `${entry.authority}:`,
+            entry.title,
+            entry.needsReview && "(needs your review)",
+          ]
             .filter(Boolean)
             .join(" "),
         itemLabel: "date",
         newOnTop: true,
+        // By authority: she checks each group against that authority's own calendar.
+        review: {
+          groupOf: (entry: { authority: string }) => entry.authority,
+          reasonOf: dueDateReason,
+        },
       },
     ),
   })

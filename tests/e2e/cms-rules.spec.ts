@@ -11,7 +11,7 @@
  * checks each CMS field accepts and refuses what the build does).
  */
 import type { Page } from "@playwright/test";
-import { parseDocument } from "yaml";
+import { parseDocument, stringify } from "yaml";
 
 import { checkData } from "~/schemas/check.ts";
 import { parseMarkdownFile } from "~/schemas/load.server.ts";
@@ -46,10 +46,17 @@ interface RefusedValue {
   write: (page: Page) => Promise<void>;
 }
 
-/** Adds a tax date as the owner fills it in (a new date opens on top). */
-async function addTaxDate(page: Page, date: string, authority: string, title: string) {
+/** Adds a tax date as the owner fills it in (a new date opens on top), the date first. */
+async function addTaxDate(
+  page: Page,
+  date: string,
+  authority: string,
+  title: string,
+  afterDate?: () => Promise<void>,
+) {
   await addItem(page, "Add a date", "Date");
   await field(page, "Date").first().fill(date);
+  await afterDate?.();
   await field(page, "Who sets it").first().fill(authority);
   await page.keyboard.press("Enter");
   await field(page, "What is due").first().fill(title);
@@ -89,7 +96,15 @@ const cases: RefusedValue[] = [
     change: (data) => data.dates.unshift(newTaxDate("2027-05-15", "IRS", "Fixture weekend")),
     at: ["dates", 0, "date"],
     label: "Date",
-    write: (page) => addTaxDate(page, "2027-05-15", "IRS", "Fixture weekend"),
+    write: (page) =>
+      // Refused at once, before any other field of the new row is filled.
+      addTaxDate(page, "2027-05-15", "IRS", "Fixture weekend", () =>
+        expect(
+          page.getByText(
+            "Date 2027-05-15 is a Saturday: the due date moves to the next business day, Monday 2027-05-17.",
+          ),
+        ).toBeVisible(),
+      ),
   },
   {
     rule: "a tax date listed twice",
@@ -246,3 +261,36 @@ for (const refused of cases) {
     expect(copy.text(file), "the file is unchanged").toBe(before);
   });
 }
+
+test("the owner checks the proposed tax dates, each with why it is on its day, and marks a group reviewed in one step", async ({
+  page,
+}) => {
+  const proposed = [
+    ["2099-02-02", "IRS", "Fixture proposed W-2 filing"],
+    ["2099-04-15", "IRS", "Fixture proposed return (Form 1040)"],
+    ["2099-04-15", "Ohio", "Fixture proposed Ohio return (IT 1040)"],
+  ].map(([date = "", authority = "", title = ""], index) => ({
+    ...newTaxDate(date, authority, title),
+    id: `fixture-proposed-${index}`,
+    needsReview: true,
+  }));
+  const { dates } = copy.read("tax-dates.yaml") as { dates: object[] };
+  copy.write("tax-dates.yaml", stringify({ dates: [...dates, ...proposed] }));
+
+  await openEntry(page, copy.base, "Tax dates");
+  const review = page.getByRole("region", { name: "Waiting for your review: 3 dates" });
+  const irs = review.locator("details").filter({ hasText: "IRS: 2 dates" });
+  await tap(irs.locator("summary"));
+  await expect(
+    irs.getByText("January 31 is a Saturday and February 1 a Sunday: Monday, February 2."),
+  ).toBeVisible();
+  await expect(irs.getByText("The day the law sets: Wednesday, April 15.")).toBeVisible();
+  await tap(irs.getByRole("button", { name: "Mark these 2 dates reviewed" }));
+  await expect(page.getByRole("region", { name: "Waiting for your review: 1 date" })).toBeVisible();
+  await publish(page);
+  await expect(page.getByRole("button", { name: "Published" })).toBeVisible();
+  const written = (copy.read("tax-dates.yaml").dates as { id: string; needsReview?: boolean }[])
+    .filter(({ id }) => id.startsWith("fixture-proposed-"))
+    .map(({ needsReview }) => needsReview);
+  expect(written).toEqual([false, false, true]);
+});

@@ -145,7 +145,7 @@ describe("the derivation from a zod schema", () => {
         ],
         required: false,
       },
-      { name: "isOn", ...meta("On"), widget: "boolean", default: false },
+      { name: "isOn", ...meta("On"), widget: "boolean", default: false, required: false },
       {
         name: "place",
         ...meta("Place"),

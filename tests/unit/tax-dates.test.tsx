@@ -45,6 +45,12 @@ describe("a due date must be a business day of its authority", () => {
     );
   });
 
+  it("refuses a Saturday picked first in a new row, before any other field is filled", () => {
+    expect(refusal([{ date: "2027-05-15", id: "new" } as TaxDate])).toContain(
+      "date 2027-05-15 is a Saturday: the due date moves to the next business day, Monday 2027-05-17",
+    );
+  });
+
   it.each([
     [
       "a weekend and Martin Luther King Jr. Day in one go",
