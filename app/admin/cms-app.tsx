@@ -61,7 +61,7 @@ CMS.registerEventListener({
 });
 showPublishStatus(cms);
 showLaunchChecklist();
-showTaxDatesNotice();
+void showTaxDatesNotice();
 
 CMS.registerPreviewStyle(siteCss, { raw: true });
 for (const [name, preview] of Object.entries(previews)) {

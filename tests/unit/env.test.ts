@@ -99,11 +99,12 @@ describe("the deployment settings", () => {
 });
 
 describe("the site's configuration", () => {
-  it("is site.yaml's details plus what derives from them and the deployment", () => {
+  it("is site.yaml's public details (not who looks after the website) plus what derives from them and the deployment", () => {
     const deployment = readDeployment({ VITE_SITE_URL: "https://acme.test" });
-    const config = siteConfigOf(site, deployment);
+    const config = siteConfigOf({ ...site, webmaster: "Sam, 513-867-5309" }, deployment);
+    const { webmaster: _private, ...shown } = site;
     expect(config).toEqual({
-      ...site,
+      ...shown,
       portalUrl: new URL(site.portalUrl).href,
       phoneHref: toTelHref(site.phone),
       directionsUrl: directionsUrl(site.address),
