@@ -55,7 +55,7 @@ import {
   inquiryFieldTexts,
   meetingWays,
 } from "~/lib/inquiry-fields.ts";
-import { formatNearDay, type IsoDate } from "~/rules/calendar-day.ts";
+import { formatNearDay, formatShortNearDay, type IsoDate } from "~/rules/calendar-day.ts";
 import { meetsAtOffice } from "~/rules/meeting.ts";
 import { clearDraft, parseDraft, readDraftText, saveDraft } from "~/lib/inquiry-draft.ts";
 import { dismissNotifications, notifyFailure, notifySuccess } from "~/lib/notify.ts";
@@ -92,10 +92,14 @@ function subscribeToDay(onChange: () => void) {
   return () => clearInterval(timer);
 }
 
-/** The times offered on a day, as the visitor reads and the office receives them. */
+/**
+ * The times offered on a day, as the visitor reads and the office receives them: "Wed, Sep 30,
+ * afternoon", short enough for a 375 px phone's select ("Wednesday, September 30, afternoon" was
+ * cut there).
+ */
 export const timesOfferedOn = (today: IsoDate) =>
   offeredTimes(today, hours, contactUs.timesDaysAhead).map(
-    ({ date, part }) => `${formatNearDay(date)}, ${text.dayParts[part]}`,
+    ({ date, part }) => `${formatShortNearDay(date)}, ${text.dayParts[part]}`,
   );
 
 /** "Your device is set to Pacific Time." where the visitor's clock is not the office's. */
