@@ -50,8 +50,8 @@ export interface DataFile<
   collection: CmsCollectionName;
   /** What it holds, in a few words (app/content/README.md's table of data files). */
   holds: string;
-  /** The page where a change to it shows (the CMS's "Live on …"), or none: every page. */
-  shownOn?: PagePath;
+  /** The pages where a change to it shows (the CMS's "Live on …"), or none: every page. */
+  shownOn?: readonly PagePath[];
 }
 
 const SITE_FILE = { format: "yaml", collection: "content" } as const;
@@ -60,7 +60,7 @@ const siteFile = <S extends z.ZodType>(
   schema: S,
   label: string,
   holds: string,
-  shownOn?: PagePath,
+  shownOn?: readonly PagePath[],
 ): DataFile<S, "yaml"> => ({ file, schema, label, holds, shownOn, ...SITE_FILE });
 
 /** What the whole site shares, in the order the CMS lists it. */
@@ -76,7 +76,7 @@ const siteFiles = {
     hours,
     "Office hours and closures",
     "the time zone, the tax-season window, the weekly hours and the closed days",
-    "/ContactUs",
+    ["/ContactUs"],
   ),
   notice: siteFile(
     "notice.yaml",
@@ -89,21 +89,21 @@ const siteFiles = {
     testimonials,
     "Testimonials",
     "the testimonials (on Reviews; the first also on the home page)",
-    "/Reviews",
+    ["/Reviews", "/"],
   ),
   taxDates: siteFile(
     "tax-dates.yaml",
     taxDates,
     "Tax dates",
     "the tax dates (IRS, Ohio, RITA, ODJFS), each with its audiences and source; the feeds",
-    "/Resources",
+    ["/Resources"],
   ),
   referral: siteFile(
     "referral.yaml",
     referral,
     "Referral program",
     "the referral credit and its terms (home page and Reviews)",
-    "/",
+    ["/", "/Reviews"],
   ),
   siteTexts: siteFile(
     "site-texts.yaml",
@@ -147,7 +147,7 @@ function pageFile(page: Page): DataFile {
     schema: (pageSchemas as Partial<Record<string, z.ZodType>>)[page.name] ?? markdownPage,
     label: page.navLabel,
     collection: "pages",
-    shownOn: page.path as PagePath,
+    shownOn: [page.path as PagePath],
     holds: `the ${page.navLabel} page (\`${page.path}\`)${isMarkdown ? ": its text in Markdown, its fields in the front matter" : ""}`,
   };
 }
