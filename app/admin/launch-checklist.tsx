@@ -21,19 +21,20 @@ import { placeOfValue } from "./field-rules.ts";
 import { LIVE_EVENT } from "./publish-status.tsx";
 import { openAtField } from "./site-widgets.tsx";
 
-/** The items this browser has listed, so a replaced one counts as done ("3 of 11 done"). */
-const LISTED_KEY = "site-launch-listed";
-
 const keyOf = ({ file, path, value }: LaunchItem) => JSON.stringify([file, path, value]);
 
-/** What the site was built from, and how many items this browser has listed in all. */
+/**
+ * What the site was built from: what is left, and how many places are done, both derived from
+ * the content, so every device shows the same progress.
+ */
 async function readChecklist() {
   const answer = await fetch(PUBLISHED_PATH, { cache: "no-store" });
-  const { madeUp, config } = (await answer.json()) as { madeUp: LaunchItem[]; config: SiteConfig };
-  const listed = new Set<string>(JSON.parse(localStorage.getItem(LISTED_KEY) ?? "[]"));
-  for (const item of madeUp) listed.add(keyOf(item));
-  localStorage.setItem(LISTED_KEY, JSON.stringify([...listed]));
-  return { left: madeUp, config, total: listed.size };
+  const { madeUp, launchDone, config } = (await answer.json()) as {
+    madeUp: LaunchItem[];
+    launchDone: number;
+    config: SiteConfig;
+  };
+  return { left: madeUp, config, total: launchDone + madeUp.length };
 }
 
 function LaunchChecklist() {

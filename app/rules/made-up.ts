@@ -176,6 +176,17 @@ const UNFINISHED_FIELDS: readonly UnfinishedField[] = [
   },
 ];
 
+/**
+ * Fields a fresh clone leaves made-up that hold text (the site's contact details, the privacy
+ * notice's retention): with the unfinished fields, the launch checklist's places, done or not.
+ */
+const LAUNCH_TEXT_FIELDS: readonly { file: ContentName; field: FieldPath; part?: string }[] = [
+  { file: "site", field: ["email"] },
+  { file: "site", field: ["phone"] },
+  { file: "site", field: ["portalUrl"] },
+  { file: "privacy", field: ["retention"] },
+];
+
 /** A step into a file's data: a field's name, or a list's item with the words that name it. */
 export type PathStep = string | { index: number; name?: string };
 
@@ -206,6 +217,31 @@ const matchesField = (field: FieldPath, path: readonly PathStep[]) =>
     const taken = path[at];
     return step === "*" ? typeof taken === "object" : step === taken;
   });
+
+/** Where a value is, by its file and place (a list's item by its index, whatever its words). */
+export const placeKeyOf = ({ file, path }: Pick<MadeUpValue, "file" | "path">) =>
+  [file, ...path.map((step) => (typeof step === "object" ? step.index : step))].join(".");
+
+/**
+ * The launch checklist's places in one file's data: each field a fresh clone leaves made-up, done
+ * or not, so the progress is the content's and the same on every device (docs/product.md §30).
+ */
+export function launchPlacesOf(file: ContentName, data: unknown): string[] {
+  const places: string[] = [];
+  const visit = (node: unknown, path: PathStep[]): void => {
+    for (const rule of [...UNFINISHED_FIELDS, ...LAUNCH_TEXT_FIELDS]) {
+      if (rule.file === file && matchesField(rule.field, path)) {
+        places.push(placeKeyOf({ file, path: rule.part ? [...path, rule.part] : path }));
+      }
+    }
+    if (Array.isArray(node)) node.forEach((item, index) => visit(item, [...path, { index }]));
+    else if (node && typeof node === "object") {
+      for (const [key, value] of Object.entries(node)) visit(value, [...path, key]);
+    }
+  };
+  visit(data, []);
+  return places;
+}
 
 /** Every made-up value of one data file's data, as parsed from its YAML or front matter. */
 export function madeUpValuesOf(file: ContentName, data: unknown): MadeUpValue[] {

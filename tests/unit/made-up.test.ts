@@ -10,7 +10,15 @@ import { describe, expect, it, vi } from "vitest";
 
 import { contentFiles } from "~/schemas/data-files.ts";
 import { loadContentAndSources } from "~/schemas/load.server.ts";
-import { isRealSiteUrl, isReservedHost, MADE_UP_TEXT, madeUpValuesOf } from "~/rules/made-up.ts";
+import {
+  isRealSiteUrl,
+  isReservedHost,
+  launchPlacesOf,
+  MADE_UP_TEXT,
+  madeUpValuesOf,
+  placeKeyOf,
+} from "~/rules/made-up.ts";
+import type { ContentName } from "~/schemas/data-files.ts";
 import { contentProblems } from "../../build-tools/check-content.ts";
 import { DEFAULT_SITE_URL } from "../../build-tools/env.ts";
 import { checkMadeUp, MadeUpError, madeUpLines } from "../../build-tools/made-up-check.ts";
@@ -198,6 +206,27 @@ describe("the lines the owner reads", () => {
 
   it("find nothing in the launched variant (the owner's options)", () => {
     expect(realValues.madeUp).toEqual([]);
+  });
+});
+
+describe("the launch checklist's progress", () => {
+  /** "done of total", from the content alone: what every device reads (docs/product.md §30). */
+  const progressOf = (content: Record<string, unknown>) => {
+    const left = Object.entries(content).flatMap(([file, data]) =>
+      madeUpValuesOf(file as ContentName, data).map(placeKeyOf),
+    );
+    const places = Object.entries(content).flatMap(([file, data]) =>
+      launchPlacesOf(file as ContentName, data),
+    );
+    return [places.filter((place) => !left.includes(place)).length, places.length];
+  };
+
+  it("counts each place once, done or not, so a replaced value is done and the total stays", () => {
+    const { site, videos } = fixtures.content;
+    const [done, total] = progressOf({ site, videos });
+    expect([done, total]).toEqual([0, 8]);
+    const replaced = { site: { ...site, email: "desk@fernhill-tax-studio.com" } };
+    expect(progressOf({ ...replaced, videos: { ...videos, noVideosYet: true } })).toEqual([5, 8]);
   });
 });
 
