@@ -149,14 +149,19 @@ describe("each made-up rule", () => {
     }
   });
 
-  it("flags a video without an id, and passes one with an id or no videos yet", () => {
-    const chapter = (id: string) => ({ chapters: [{ id, title: "Chapter One" }] });
+  it("flags videos without an id once, at the No videos yet switch, and passes ids or the switch on", () => {
+    const chapter = (id: string) => ({
+      chapters: [
+        { id, title: "One" },
+        { id, title: "Two" },
+      ],
+    });
     expect(madeUpValuesOf("videos", chapter(""))).toEqual([
       {
         file: "videos",
-        path: ["chapters", { index: 0, name: "Chapter One" }, "id"],
+        path: ["noVideosYet"],
         value: "",
-        says: expect.stringMatching(/is empty: the page shows "Coming soon"/),
+        says: expect.stringMatching(/^is off, but a chapter has no video id/),
       },
     ]);
     expect(madeUpValuesOf("videos", chapter("dQw4w9WgXcQ"))).toEqual([]);
@@ -190,7 +195,7 @@ describe("the lines the owner reads", () => {
     expect(lines).toHaveLength(fixtures.madeUp.length);
     // One of each kind: an unfinished field in a list's item, and text in a site-wide field.
     expect(lines).toContain(
-      'Pages › Videos › Chapters › Fixture Chapter One › Video id is empty: the page shows "Coming soon" instead of the video (no videos yet? Switch on "No videos yet") (content/pages/videos.yaml: chapters.1.id)',
+      "Pages › Questions and answers › Questions › What does a fixture return cost? › Needs your review is on: the answer is a default the office has not reviewed; write it in your words, then switch it off (content/pages/questions.yaml: questions.1.needsReview)",
     );
     expect(lines).toContain(
       "Across the site › Business details › Office email: desk@fernhill.example is an example address (content/site.yaml: email)",
@@ -224,9 +229,9 @@ describe("the launch checklist's progress", () => {
   it("counts each place once, done or not, so a replaced value is done and the total stays", () => {
     const { site, videos } = fixtures.content;
     const [done, total] = progressOf({ site, videos });
-    expect([done, total]).toEqual([0, 8]);
+    expect([done, total]).toEqual([0, 5]);
     const replaced = { site: { ...site, email: "desk@fernhill-tax-studio.com" } };
-    expect(progressOf({ ...replaced, videos: { ...videos, noVideosYet: true } })).toEqual([5, 8]);
+    expect(progressOf({ ...replaced, videos: { ...videos, noVideosYet: true } })).toEqual([2, 5]);
   });
 });
 
