@@ -120,13 +120,6 @@ export const MADE_UP_TEXT: readonly TextRule[] = [
     says: "is a placeholder for the office to write",
   },
   { find: /\blorem ipsum\b/gi, says: "is placeholder text" },
-  {
-    // The opening paragraph of a default text the office has not reviewed yet (the privacy
-    // notice, How we contact you, the accessibility statement): she checks the text, then
-    // removes that paragraph.
-    find: /\bThis [a-z]+ is a starting point for the office to review\b/gi,
-    says: "(its first paragraph): the default text is not reviewed yet; check it, then remove that paragraph",
-  },
 ];
 
 /** A field, by its place in its file: a list's every item is `"*"`. */
@@ -168,6 +161,13 @@ const UNFINISHED_FIELDS: readonly UnfinishedField[] = [
       !String((address as { street?: unknown } | undefined)?.street ?? "").trim(),
     says: 'is empty, but clients come to the office ("How you meet clients"): write the street and number, or choose another way',
   },
+  ...(["privacy", "howWeContactYou", "accessibility"] as const).map((file) => ({
+    // A default text the office has not reviewed: its first paragraph says so while this is on.
+    file,
+    field: ["startingPoint"],
+    isUnfinished: (value: unknown) => value === true,
+    says: "is on: the text is our default one; check it, then switch this off (its first paragraph goes)",
+  })),
   {
     // A default answer that depends on the office (cost, turnaround...): hers to write.
     file: "questions",
@@ -243,6 +243,10 @@ export function launchPlacesOf(file: ContentName, data: unknown): string[] {
   visit(data, []);
   return places;
 }
+
+/** The first paragraph of a default text, which the page shows only while `startingPoint` is on. */
+export const STARTING_POINT_PARAGRAPH =
+  /^\*\*This [a-z]+ is a starting point for the office to review\b.*\n+/m;
 
 /** Every made-up value of one data file's data, as parsed from its YAML or front matter. */
 export function madeUpValuesOf(file: ContentName, data: unknown): MadeUpValue[] {
