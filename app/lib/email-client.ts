@@ -104,7 +104,7 @@ export class InquiryOfflineError extends Error {
 }
 
 /** The SDK's own 429 (`limitRate`): this browser sent one a moment ago, and nothing went out. */
-export class InquiryThrottledError extends Error {
+class InquiryThrottledError extends Error {
   override name = "InquiryThrottledError";
   constructor() {
     super(`One inquiry per ${SEND_THROTTLE_MS} ms from this browser: nothing was sent.`);

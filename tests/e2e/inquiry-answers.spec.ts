@@ -57,13 +57,13 @@ test("on the eve of a closure, a visitor picks two times, how to meet and who re
     "Times are Eastern Time. We confirm by reply. Your device is set to Pacific Time.",
   );
   // The longest time fits its box at 375 px: its words, past the padding and the arrow.
-  const [roomLeft] = await firstTime(page).evaluate((select: HTMLSelectElement) => {
+  const roomLeft = await firstTime(page).evaluate((select: HTMLSelectElement) => {
     const style = getComputedStyle(select);
     const ruler = document.createElement("canvas").getContext("2d") as CanvasRenderingContext2D;
-    ruler.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-    const arrowAndPadding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) + 24;
-    const widths = [...select.options].map((option) => ruler.measureText(option.text).width);
-    return [select.clientWidth - arrowAndPadding - Math.max(...widths)];
+    ruler.font = style.font;
+    const longest = Math.max(...[...select.options].map((o) => ruler.measureText(o.text).width));
+    const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+    return select.clientWidth - padding - 24 - longest;
   });
   expect(roomLeft).toBeGreaterThanOrEqual(0);
   const answers = { meeting: "By phone", otherTime: "", referredBy: "John Smith" };
