@@ -70,6 +70,11 @@ export const messages = {
   inquiry: {
     success: "Your inquiry has been submitted!",
     failure: "Your inquiry submission has failed. Please try again later.",
+    // docs/product.md §30: a wait (the rate limit) and no connection are not "failed".
+    throttled:
+      "Please wait a moment: one inquiry goes every few seconds. Everything you typed is still here; send it again and it will go.",
+    offline:
+      "Not sent: your device seems to be offline. Everything you typed is still here; send it again once you are connected.",
     // The note above the form and the mark on an optional field's label (lib/inquiry.ts picks
     // the note from the field list).
     requiredNote: {

@@ -11,8 +11,15 @@ import { mkdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import { cmsPathOf } from "~/admin/cms-config.ts";
-import { isRealSiteUrl, type LaunchItem } from "~/rules/made-up.ts";
+import {
+  isRealSiteUrl,
+  type LaunchItem,
+  launchPlacesOf,
+  type MadeUpValue,
+  placeKeyOf,
+} from "~/rules/made-up.ts";
 import { NOT_FOUND_PRERENDER_PATH, pages } from "~/pages.ts";
+import type { Content, ContentName } from "~/schemas/data-files.ts";
 import { siteNow } from "~/shared/clock.ts";
 import { BUILD_STATUS_PATH, EMAIL_SEND_PATH, PUBLISHED_PATH } from "~/shared/paths.ts";
 import {
@@ -54,11 +61,22 @@ export interface Published {
   config: SiteConfig;
   /** What a build for the real domain refuses: /admin/'s launch checklist. */
   madeUp: LaunchItem[];
+  /** How many of the checklist's places are done: "3 of 17 done", from the content alone. */
+  launchDone: number;
+}
+
+function launchDoneOf(content: Content, madeUp: readonly MadeUpValue[]): number {
+  const left = new Set(madeUp.map(placeKeyOf));
+  const places = Object.entries(content).flatMap(([file, data]) =>
+    launchPlacesOf(file as ContentName, data),
+  );
+  return places.filter((place) => !left.has(place)).length;
 }
 
 function publishedOf({ content, sources, madeUp }: LoadedContent, config: SiteConfig): Published {
   return {
     madeUp: madeUp.map((value) => ({ ...value, words: madeUpWords(value) })),
+    launchDone: launchDoneOf(content, madeUp),
     builtAt: new Date().toISOString(),
     files: Object.fromEntries(
       Object.entries(sources).map(([file, sha256]) => [cmsPathOf(file), sha256]),

@@ -22,25 +22,26 @@ import { placeOfValue } from "./field-rules.ts";
 import { LIVE_EVENT, savedFile } from "./publish-status.tsx";
 import { openAtField } from "./site-widgets.tsx";
 
-/** The items this browser has listed, so a replaced one counts as done ("3 of 11 done"). */
-const LISTED_KEY = "site-launch-listed";
-
 const keyOf = ({ file, path, value }: LaunchItem) => JSON.stringify([file, path, value]);
 
-/** What the site was built from, and how many items this browser has listed in all. */
+/**
+ * What the site was built from: what is left, and how many places are done, both derived from
+ * the content, so every device shows the same progress.
+ */
 async function readChecklist() {
   const answer = await fetch(PUBLISHED_PATH, { cache: "no-store" });
-  const { madeUp, config } = (await answer.json()) as { madeUp: LaunchItem[]; config: SiteConfig };
-  const listed = new Set<string>(JSON.parse(localStorage.getItem(LISTED_KEY) ?? "[]"));
-  for (const item of madeUp) listed.add(keyOf(item));
-  localStorage.setItem(LISTED_KEY, JSON.stringify([...listed]));
+  const { madeUp, launchDone, config } = (await answer.json()) as {
+    madeUp: LaunchItem[];
+    launchDone: number;
+    config: SiteConfig;
+  };
   // Who looks after the website is in no public file (docs/product.md §28): read where it is saved.
   const siteFile = cmsFiles.find(({ name }) => name === "site")?.file;
   const saved = siteFile ? await savedFile(cms, siteFile) : undefined;
   const webmaster = await import("yaml")
     .then(({ parse }) => saved && (parse(saved.text) as Partial<Site> | null)?.webmaster)
     .catch(() => undefined);
-  return { left: madeUp, config, total: listed.size, webmaster };
+  return { left: madeUp, config, total: launchDone + madeUp.length, webmaster };
 }
 
 function LaunchChecklist() {

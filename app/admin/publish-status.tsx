@@ -17,10 +17,11 @@ import { officeDateAt } from "~/lib/hours.ts";
 import { formatIsoDate } from "~/rules/calendar-day.ts";
 import { messageShownFrom } from "~/rules/notices.ts";
 import { pages } from "~/pages.ts";
-import type { Closure, Hours } from "~/schemas/data-files.ts";
+import type { Closure, Hours, TaxDate } from "~/schemas/data-files.ts";
+import { listedFrom } from "~/lib/tax-calendars.ts";
 
 import { cmsFiles } from "virtual:cms-files";
-import { hours as publishedHours } from "virtual:content";
+import { hours as publishedHours, taxDates as publishedTaxDates } from "virtual:content";
 
 import { type CmsOptions, cmsPathOf } from "./cms-config.ts";
 import { declarationOf } from "./field-rules.ts";
@@ -31,7 +32,7 @@ interface Publication {
   /** The entry's name in the CMS ("Site-wide notice"). */
   label: string;
   savedAt: number;
-  /** The page it shows on ("Contact Us", "every page"), and its address. */
+  /** Where it shows ("on Contact Us", "on every page", "in the calendar feeds"), and a page's address. */
   where: string;
   view: string;
   /** What shows only later: "“Closed” shows from Friday, December 4, 2026, …". */
@@ -40,13 +41,19 @@ interface Publication {
 
 /**
  * Where a file just saved shows, and what of it shows only later (docs/product.md §24: "Live"
- * says where and from when): a closure to come shows "Closed" on its first day, and its message
- * at the top of every page from a week before (rules/notices.ts), not now.
+ * says where and from when): every page that reads it ("on Reviews and Home": the first
+ * testimonial is on Home too); a closure to come shows "Closed" on its first day, and its message
+ * at the top of every page from a week before (rules/notices.ts), not now; a new tax date is in
+ * the feeds now, and on Resources once it is within the year the page lists.
  */
-export function showingOf(entryName: string, { closures = [] }: Partial<Hours>) {
-  const shownOn = declarationOf(entryName)?.shownOn;
-  const where = shownOn ? pages.find(({ path }) => path === shownOn)?.navLabel : "every page";
-  const today = officeDateAt(new Date(), publishedHours.timeZone);
+export function showingOf(
+  entryName: string,
+  { closures = [], dates = [] }: Partial<Hours> & { dates?: readonly TaxDate[] },
+  now = new Date(),
+) {
+  const shownOn = declarationOf(entryName)?.shownOn ?? [];
+  const names = shownOn.map((path) => pages.find((page) => page.path === path)?.navLabel);
+  const today = officeDateAt(now, publishedHours.timeZone);
   const keyOf = ({ date, name, message }: Closure) => `${date} ${name} ${message}`;
   const published = new Set(publishedHours.closures.map(keyOf));
   const [next] = closures
@@ -54,12 +61,26 @@ export function showingOf(entryName: string, { closures = [] }: Partial<Hours>) 
     .toSorted((a, b) => a.date.localeCompare(b.date));
   const messageFrom = next ? messageShownFrom(next) : today;
   const message = messageFrom > today ? `from ${formatIsoDate(messageFrom)}` : "now";
+  const dateKey = ({ id, date, title }: TaxDate) => `${id} ${date} ${title}`;
+  const publishedDates = new Set(publishedTaxDates.map(dateKey));
+  const newDates = dates.filter(
+    (entry) => entry.date >= today && !publishedDates.has(dateKey(entry)),
+  );
+  const listedDays = newDates.map((entry) => listedFrom(dates, entry.date) ?? today);
+  const [firstListed] = listedDays.filter((day) => day > today).toSorted();
+  const isOnlyInFeeds = newDates.length > 0 && listedDays.every((day) => day > today);
+  const later = [
+    next &&
+      `“Closed” shows from ${formatIsoDate(next.date)}${next.message ? `, and its message on every page ${message}` : ""}.`,
+    firstListed &&
+      `Resources lists ${isOnlyInFeeds ? "it" : "the later dates"} from ${formatIsoDate(firstListed)} (a year of dates ahead).`,
+  ].filter(Boolean);
   return {
-    where: where ?? "the site",
-    view: shownOn ?? "/",
-    ...(next && {
-      later: `“Closed” shows from ${formatIsoDate(next.date)}${next.message ? `, and its message on every page ${message}` : ""}.`,
-    }),
+    where: isOnlyInFeeds
+      ? "in the calendar feeds"
+      : `on ${names.length > 0 ? names.join(" and ") : "every page"}`,
+    view: shownOn[0] ?? "/",
+    ...(later.length > 0 && { later: later.join(" ") }),
   };
 }
 
@@ -271,7 +292,7 @@ function Line({
       )}
       {standing.kind === "live" && (
         <p>
-          <strong>Live on {standing.publication.where ?? "the site"} now:</strong> {name} is what
+          <strong>Live {standing.publication.where ?? "on the site"} now:</strong> {name} is what
           visitors see. {standing.publication.later}{" "}
           <a href={standing.publication.view ?? "/"} target="_blank" rel="noopener">
             View it

@@ -23,9 +23,9 @@ export const SEND_TIMEOUT_MS = 15_000;
 
 /**
  * The SDK's own rate limit (docs/product.md §17): one send per browser in this many milliseconds,
- * kept in the browser's storage by the SDK, before any request. A second send sooner fails
- * like any other (the failure toast, "Email it instead", every word kept). The request body is
- * the specification's, unchanged.
+ * kept in the browser's storage by the SDK, before any request. A second send sooner is no
+ * failure but a wait (docs/product.md §30): nothing was sent, every word stays, and the form
+ * says to send it again in a moment. The request body is the specification's, unchanged.
  */
 export const SEND_THROTTLE_MS = 10_000;
 const LIMIT_RATE = { id: "inquiry", throttle: SEND_THROTTLE_MS };
@@ -35,8 +35,10 @@ const LIMIT_RATE = { id: "inquiry", throttle: SEND_THROTTLE_MS };
  * default does. Given with every send because `init()` forgets that default (it sets the
  * storage to whatever its options hold, here nothing), which would switch the limit off.
  * Undefined where there is no storage (a private mode that refuses it): then no limit.
+ * The SDK writes the time only when it lets a send through (isLimitRateHit), so `onPass` tells
+ * its own 429, which sends nothing, from one EmailJS answers.
  */
-function browserStorage() {
+function browserStorage(onPass: () => void) {
   let storage: Storage | undefined;
   try {
     storage = globalThis.localStorage ?? undefined;
@@ -47,7 +49,10 @@ function browserStorage() {
   const store = storage;
   return {
     get: (key: string) => Promise.resolve(store.getItem(key)),
-    set: (key: string, value: string) => Promise.resolve(store.setItem(key, value)),
+    set: (key: string, value: string) => {
+      onPass();
+      return Promise.resolve(store.setItem(key, value));
+    },
     remove: (key: string) => Promise.resolve(store.removeItem(key)),
   };
 }
@@ -65,6 +70,8 @@ export interface InquiryRequest {
 }
 
 type InquiryFailureReason =
+  /** The SDK's rate limit held this send back: nothing went out; it goes in a moment. */
+  | "throttled"
   | "offline"
   | "timeout"
   /** EmailJS (or the stand-in) answered with an HTTP error status. */
@@ -93,6 +100,14 @@ export class InquiryOfflineError extends Error {
   override name = "InquiryOfflineError";
   constructor() {
     super("The browser is offline.");
+  }
+}
+
+/** The SDK's own 429 (`limitRate`): this browser sent one a moment ago, and nothing went out. */
+class InquiryThrottledError extends Error {
+  override name = "InquiryThrottledError";
+  constructor() {
+    super(`One inquiry per ${SEND_THROTTLE_MS} ms from this browser: nothing was sent.`);
   }
 }
 
@@ -138,6 +153,7 @@ export function toInquiryResult(outcome: PromiseSettledResult<unknown>): Inquiry
     return { ok: false, reason: "unexpected", error: response };
   }
   const error: unknown = outcome.reason;
+  if (error instanceof InquiryThrottledError) return { ok: false, reason: "throttled", error };
   if (error instanceof InquiryOfflineError) return { ok: false, reason: "offline", error };
   if (error instanceof InquiryTimeoutError) return { ok: false, reason: "timeout", error };
   // The SDK throws plain strings for missing ids ("The service ID is required. ...").
@@ -196,17 +212,26 @@ export async function sendInquiry(
     const request = buildInquiryRequest(inquiry, emailJs, window.location.origin);
     // The SDK reads the API origin only from its global store, which init() sets.
     init({ publicKey: request.publicKey, origin: request.origin });
+    let isPastLimit = false;
+    const storageProvider = browserStorage(() => (isPastLimit = true));
     outcome = await settleWithin(
       send(request.serviceId, request.templateId, request.templateParams, {
         publicKey: request.publicKey,
         limitRate: LIMIT_RATE,
-        storageProvider: browserStorage(),
+        storageProvider,
       }),
       timeoutMs,
     );
+    const { reason } = outcome as { reason?: unknown };
+    if (storageProvider && !isPastLimit && isResponseStatus(reason) && reason.status === 429) {
+      outcome = { status: "rejected", reason: new InquiryThrottledError() };
+    }
   }
   const result = toInquiryResult(outcome);
   if (result.ok) console.log("Inquiry sent:", result.status, result.text);
+  // A wait is no failure: it goes once the limit has passed.
+  else if (result.reason === "throttled")
+    console.warn("Inquiry not sent yet:", String(result.error));
   else console.error(describeFailure(result));
   return result;
 }

@@ -111,6 +111,15 @@ function byDay(entries: readonly TaxDate[]): ShownDay[] {
 }
 
 /**
+ * The first day the page lists a date (taxDatesShown lists a year from the next due date): the
+ * day after the last date a year or more before it; undefined when it is listed already.
+ */
+export function listedFrom(dates: readonly Pick<TaxDate, "date">[], date: string) {
+  const before = dates.map((entry) => entry.date).filter((day) => addDays(day, PAGE_DAYS) <= date);
+  return before.length > 0 ? addDays(before.toSorted().at(-1) as string, 1) : undefined;
+}
+
+/**
  * What the page lists on `today`, for every choice at once, each entry once: from the next due
  * date, the dates of the following three months first, then the rest of that year. Dates
  * further ahead (next season's, once the owner adds them) are in the feeds only, so the page

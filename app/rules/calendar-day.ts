@@ -43,6 +43,19 @@ export function formatIsoDate(day: string): string {
 /** "Friday, November 27" from "2026-11-27": a day of the coming weeks, its year understood. */
 export const formatNearDay = (day: string) => formatIsoDate(day).replace(/, \d{4}$/, "");
 
+let shortDayFormat: Intl.DateTimeFormat | undefined;
+
+/** "Wed, Sep 30" from "2026-09-30": a near day where a phone's select has room for no more. */
+export function formatShortNearDay(day: string): string {
+  shortDayFormat ??= new Intl.DateTimeFormat("en-US", {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+  return shortDayFormat.format(atUtcMidnight(day));
+}
+
 /** Entries dated on or after a day, in their order: what is still to come on that day. */
 export function datedFrom<T extends { date: string }>(entries: readonly T[], day: string): T[] {
   return entries.filter((entry) => entry.date >= day);

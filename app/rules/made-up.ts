@@ -120,13 +120,6 @@ export const MADE_UP_TEXT: readonly TextRule[] = [
     says: "is a placeholder for the office to write",
   },
   { find: /\blorem ipsum\b/gi, says: "is placeholder text" },
-  {
-    // The opening paragraph of a default text the office has not reviewed yet (the privacy
-    // notice, How we contact you, the accessibility statement): she checks the text, then
-    // removes that paragraph.
-    find: /\bThis [a-z]+ is a starting point for the office to review\b/gi,
-    says: "(its first paragraph): the default text is not reviewed yet; check it, then remove that paragraph",
-  },
 ];
 
 /** A field, by its place in its file: a list's every item is `"*"`. */
@@ -138,8 +131,6 @@ interface UnfinishedField {
   field: FieldPath;
   /** Given the value and the whole file's data (a field another field makes required). */
   isUnfinished: (value: unknown, data: Record<string, unknown>) => boolean;
-  /** Whether the file's data says the owner has left the section out on purpose. */
-  isLeftOut?: (data: Record<string, unknown>) => boolean;
   /** The part she writes, named and opened in the CMS (the address's street). */
   part?: string;
   /** Completes "<the field> …". */
@@ -149,12 +140,15 @@ interface UnfinishedField {
 /** The fields left unfinished on a fresh clone, which the site shows as such. */
 const UNFINISHED_FIELDS: readonly UnfinishedField[] = [
   {
+    // At the "No videos yet" switch (videos.schema.ts), where the checklist opens and its note
+    // goes once she turns it on: a chapter's id field is optional and sits below it.
     file: "videos",
-    field: ["chapters", "*", "id"],
-    isUnfinished: (value) => value === "",
-    // "No videos yet" (videos.schema.ts): the owner has none yet, the page says "Coming soon".
-    isLeftOut: (data) => data.noVideosYet === true,
-    says: 'is empty: the page shows "Coming soon" instead of the video (no videos yet? Switch on "No videos yet")',
+    field: [],
+    part: "noVideosYet",
+    isUnfinished: (_, data) =>
+      data.noVideosYet !== true &&
+      (data.chapters as { id?: string }[] | undefined)?.some((chapter) => !chapter.id) === true,
+    says: 'is off, but a chapter has no video id, so its page shows "Coming soon": switch it on while you have no videos, or write each id',
   },
   {
     // rules/meeting.ts: visitors are told to come in, so they need the door. On the address, so a
@@ -167,6 +161,13 @@ const UNFINISHED_FIELDS: readonly UnfinishedField[] = [
       !String((address as { street?: unknown } | undefined)?.street ?? "").trim(),
     says: 'is empty, but clients come to the office ("How you meet clients"): write the street and number, or choose another way',
   },
+  ...(["privacy", "howWeContactYou", "accessibility"] as const).map((file) => ({
+    // A default text the office has not reviewed: its first paragraph says so while this is on.
+    file,
+    field: ["startingPoint"],
+    isUnfinished: (value: unknown) => value === true,
+    says: "is on: the text is our default one; check it, then switch this off (its first paragraph goes)",
+  })),
   {
     // A default answer that depends on the office (cost, turnaround...): hers to write.
     file: "questions",
@@ -174,6 +175,17 @@ const UNFINISHED_FIELDS: readonly UnfinishedField[] = [
     isUnfinished: (value) => value === true,
     says: "is on: the answer is a default the office has not reviewed; write it in your words, then switch it off",
   },
+];
+
+/**
+ * Fields a fresh clone leaves made-up that hold text (the site's contact details, the privacy
+ * notice's retention): with the unfinished fields, the launch checklist's places, done or not.
+ */
+const LAUNCH_TEXT_FIELDS: readonly { file: ContentName; field: FieldPath; part?: string }[] = [
+  { file: "site", field: ["email"] },
+  { file: "site", field: ["phone"] },
+  { file: "site", field: ["portalUrl"] },
+  { file: "privacy", field: ["retention"] },
 ];
 
 /** A step into a file's data: a field's name, or a list's item with the words that name it. */
@@ -207,6 +219,35 @@ const matchesField = (field: FieldPath, path: readonly PathStep[]) =>
     return step === "*" ? typeof taken === "object" : step === taken;
   });
 
+/** Where a value is, by its file and place (a list's item by its index, whatever its words). */
+export const placeKeyOf = ({ file, path }: Pick<MadeUpValue, "file" | "path">) =>
+  [file, ...path.map((step) => (typeof step === "object" ? step.index : step))].join(".");
+
+/**
+ * The launch checklist's places in one file's data: each field a fresh clone leaves made-up, done
+ * or not, so the progress is the content's and the same on every device (docs/product.md §30).
+ */
+export function launchPlacesOf(file: ContentName, data: unknown): string[] {
+  const places: string[] = [];
+  const visit = (node: unknown, path: PathStep[]): void => {
+    for (const rule of [...UNFINISHED_FIELDS, ...LAUNCH_TEXT_FIELDS]) {
+      if (rule.file === file && matchesField(rule.field, path)) {
+        places.push(placeKeyOf({ file, path: rule.part ? [...path, rule.part] : path }));
+      }
+    }
+    if (Array.isArray(node)) node.forEach((item, index) => visit(item, [...path, { index }]));
+    else if (node && typeof node === "object") {
+      for (const [key, value] of Object.entries(node)) visit(value, [...path, key]);
+    }
+  };
+  visit(data, []);
+  return places;
+}
+
+/** The first paragraph of a default text, which the page shows only while `startingPoint` is on. */
+export const STARTING_POINT_PARAGRAPH =
+  /^\*\*This [a-z]+ is a starting point for the office to review\b.*\n+/m;
+
 /** Every made-up value of one data file's data, as parsed from its YAML or front matter. */
 export function madeUpValuesOf(file: ContentName, data: unknown): MadeUpValue[] {
   const found: MadeUpValue[] = [];
@@ -215,8 +256,7 @@ export function madeUpValuesOf(file: ContentName, data: unknown): MadeUpValue[] 
       if (
         rule.file === file &&
         matchesField(rule.field, path) &&
-        rule.isUnfinished(node, data as Record<string, unknown>) &&
-        !rule.isLeftOut?.(data as Record<string, unknown>)
+        rule.isUnfinished(node, data as Record<string, unknown>)
       ) {
         const at = rule.part ? [...path, rule.part] : path;
         found.push({

@@ -30,7 +30,7 @@ import { taxDates } from "./tax-dates.schema.ts";
 import { testimonials } from "./testimonials.schema.ts";
 
 /** How a data file is written: YAML, or Markdown whose front matter holds the fields. */
-export type ContentFormat = "yaml" | "markdown";
+type ContentFormat = "yaml" | "markdown";
 
 /** The CMS's two lists: the pages, one entry each, and what the whole site shares. */
 export type CmsCollectionName = "pages" | "content";
@@ -47,8 +47,8 @@ export interface DataFile<
   label: string;
   /** The CMS list it is in. */
   collection: CmsCollectionName;
-  /** The page where a change to it shows (the CMS's "Live on …"), or none: every page. */
-  shownOn?: PagePath;
+  /** The pages where a change to it shows (the CMS's "Live on …"), or none: every page. */
+  shownOn?: readonly PagePath[];
 }
 
 const SITE_FILE = { format: "yaml", collection: "content" } as const;
@@ -56,17 +56,17 @@ const siteFile = <S extends z.ZodType>(
   file: `${string}.yaml`,
   schema: S,
   label: string,
-  shownOn?: PagePath,
+  shownOn?: readonly PagePath[],
 ): DataFile<S, "yaml"> => ({ file, schema, label, shownOn, ...SITE_FILE });
 
 /** What the whole site shares, in the order the CMS lists it. */
 const siteFiles = {
   site: siteFile("site.yaml", site, "Business details"),
-  hours: siteFile("hours.yaml", hours, "Office hours and closures", "/ContactUs"),
+  hours: siteFile("hours.yaml", hours, "Office hours and closures", ["/ContactUs"]),
   notice: siteFile("notice.yaml", notice, "Site-wide notice"),
-  testimonials: siteFile("testimonials.yaml", testimonials, "Testimonials", "/Reviews"),
-  taxDates: siteFile("tax-dates.yaml", taxDates, "Tax dates", "/Resources"),
-  referral: siteFile("referral.yaml", referral, "Referral program", "/"),
+  testimonials: siteFile("testimonials.yaml", testimonials, "Testimonials", ["/Reviews", "/"]),
+  taxDates: siteFile("tax-dates.yaml", taxDates, "Tax dates", ["/Resources"]),
+  referral: siteFile("referral.yaml", referral, "Referral program", ["/", "/Reviews"]),
   siteTexts: siteFile("site-texts.yaml", siteTexts, "Texts on every page"),
 };
 
@@ -104,7 +104,7 @@ function pageFile(page: Page): DataFile {
     schema: (pageSchemas as Partial<Record<string, z.ZodType>>)[page.name] ?? markdownPage,
     label: page.navLabel,
     collection: "pages",
-    shownOn: page.path as PagePath,
+    shownOn: [page.path as PagePath],
   };
 }
 
@@ -129,11 +129,8 @@ export type Content = { [N in ContentName]: LoadedFile<(typeof contentFiles)[N]>
 
 export type { Site } from "./site.schema.ts";
 export type { Closure, Hours, OpeningHours } from "./hours.schema.ts";
-export type { Notice } from "./notice.schema.ts";
 export type { Testimonial } from "./testimonials.schema.ts";
 export type { TaxDate } from "./tax-dates.schema.ts";
-export type { Referral } from "./referral.schema.ts";
-export type { SiteTexts } from "./site-texts.schema.ts";
 export type { ResourceLink } from "./pages/resources.schema.ts";
 export type { TrainingVideo, VideosPage } from "./pages/videos.schema.ts";
 export type { HomePage } from "./pages/home.schema.ts";

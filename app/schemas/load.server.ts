@@ -16,7 +16,7 @@ import type { z } from "zod";
 import { checkData, formatIssue, shownFile, takesFigures } from "./check.ts";
 import { CONTENT_DIRS, contentFilePath } from "./content-dirs.server.ts";
 import { figuresOf, fillFiguresIn } from "../rules/figures.ts";
-import { type MadeUpValue, madeUpValuesOf } from "../rules/made-up.ts";
+import { type MadeUpValue, madeUpValuesOf, STARTING_POINT_PARAGRAPH } from "../rules/made-up.ts";
 import { ownersMarkdown } from "./markdown.server.ts";
 import { THIRD_PARTIES_PLACEHOLDER, thirdPartiesMarkdown } from "../../app/shared/third-parties.ts";
 import {
@@ -172,7 +172,9 @@ function loadFiles(
     // Every figure a text names is known: the check has seen to it.
     const filled = takesFigures(schema) ? fillFiguresIn(data, figures) : data;
     if (format === "yaml") return [name, filled];
-    const { body, ...fields } = filled as { body: string };
+    const { body: source, ...fields } = filled as { body: string; startingPoint?: boolean };
+    // The default text's first paragraph shows only while she has not reviewed it (made-up.ts).
+    const body = fields.startingPoint ? source : source.replace(STARTING_POINT_PARAGRAPH, "");
     const { html, notKept } = ownersMarkdown(
       body.includes(THIRD_PARTIES_PLACEHOLDER)
         ? body.replaceAll(THIRD_PARTIES_PLACEHOLDER, thirdParties())

@@ -20,7 +20,7 @@ import { spawnSync } from "node:child_process";
 import { cpSync } from "node:fs";
 import path from "node:path";
 
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 import { loadContentAndSources, parseMarkdownFile } from "~/schemas/load.server.ts";
 import { pages } from "~/pages.ts";
@@ -120,17 +120,38 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
   expect(overflow.cut, `${where}: cut at the screen's right edge`).toEqual([]);
 }
 
+/** Each target a finger taps is at least 44 px high (docs/product.md §30). */
+async function expectTargets(targets: Locator) {
+  await expect(targets.first()).toBeVisible();
+  const heights = await targets.evaluateAll((all) =>
+    all.map((target) => [target.textContent, Math.round(target.getBoundingClientRect().height)]),
+  );
+  // A hidden one (the media library's file input's button) has no height.
+  expect(heights.filter(([, height]) => Number(height) > 0 && Number(height) < 44)).toEqual([]);
+}
+
 test.describe("on the owner's phone", () => {
   test.use(phone);
 
-  test("the login and the header show the practice's name, not Decap", async ({ page }) => {
+  test("the login and the header show the practice's name, not Decap; Log in, the photo's buttons, the media library and a select's options are 44 px", async ({
+    page,
+  }) => {
     answerDialogs(page);
     await page.goto(`${copy.base}/admin/`);
     await expect(page.getByRole("img", { name: fixture.site.businessName })).toBeVisible();
     await expect(page).toHaveTitle(`Edit ${fixture.site.businessName}`);
+    await expectTargets(page.getByRole("button", { name: "Log in" }));
     await page.getByRole("button", { name: "Log in" }).click();
     await expect(page.getByRole("img", { name: fixture.site.businessName })).toBeVisible();
     await expect(page.getByText(/decap/i)).toHaveCount(0);
+
+    await openEntry(page, copy.base, "Business details");
+    await field(page, "How you meet clients").click();
+    await expectTargets(page.getByRole("option"));
+    await page.keyboard.press("Escape");
+    await expectTargets(page.getByRole("button", { name: /image/ }));
+    await tap(page.getByRole("button", { name: /image/ }).first());
+    await expectTargets(page.getByRole("dialog").getByRole("button"));
   });
 
   test("a notice published from the phone is live within seconds, all on screen, and neither the site nor /admin/ refuses a request while it rebuilds", async ({
@@ -168,6 +189,7 @@ test.describe("on the owner's phone", () => {
     expect(seconds).toBeLessThan(LIVE_WITHIN_MS / 1000);
     await expectLive(page, "Site-wide notice", "every page now");
     await expect(page.getByRole("link", { name: "View it" })).toHaveAttribute("href", "/");
+    await expectTargets(page.getByRole("link", { name: "View it" }));
     await expectNoSidewaysScroll(page, "after publishing, with the line at the foot");
     // Once read, the line does not come back when she opens /admin/ again.
     const answered = page.waitForResponse(`${copy.base}${BUILD_STATUS_PATH}`);
@@ -489,7 +511,8 @@ test("the phone and a new testimonial, published in the CMS, reach the pages, ev
   // The preview pane shows the site's own testimonial card with it.
   await expect(page.frameLocator("iframe").getByText(`“${NEW_TESTIMONIAL.text}”`)).toBeVisible();
   await publish(page);
-  await expectLive(page, "Testimonials");
+  // The new one replaced another on Home: the line names both pages.
+  await expectLive(page, "Testimonials", "Reviews and Home now");
   expect((copy.read("testimonials.yaml").testimonials as Record<string, unknown>[])[0]).toEqual({
     name: NEW_TESTIMONIAL.name,
     clientSince: Number(NEW_TESTIMONIAL.clientSince),
@@ -536,16 +559,24 @@ test("the phone and a new testimonial, published in the CMS, reach the pages, ev
 });
 
 // Last, since it replaces the copy's made-up values for good.
-test("the launch checklist lists what the real-domain build refuses, each opening its field; replaced, it says ready to go live", async ({
+test("the launch checklist lists what the real-domain build refuses, each opening its field; replaced, it says ready to go live, the same progress on every device", async ({
   page,
+  browser,
 }) => {
   test.setTimeout(240_000);
   const madeUp = () => loadContentAndSources(path.join(copy.dir, "app/content")).madeUp;
   const checklist = page.locator(".site-launch");
-  const total = madeUp().length;
   await logIn(page);
   await page.goto(`${copy.base}/admin/#/collections/pages`);
-  await expect(checklist).toContainText(`0 of ${total} done`);
+  const progress = checklist.getByText(/\d+ of \d+ done$/);
+  const [done, total] = ((await progress.textContent())?.match(/\d+/g) ?? []).map(Number);
+  expect((total ?? 0) - (done ?? 0)).toBe(madeUp().length);
+  // A second device (another browser, nothing stored) shows the same progress: the content's.
+  const other = await browser.newPage(phone);
+  await logIn(other);
+  await other.goto(`${copy.base}/admin/#/collections/pages`);
+  await expect(other.locator(".site-launch")).toContainText(`${done} of ${total} done`);
+  await other.close();
   await tap(checklist.getByText(/^Replace \d+ made-up details?/));
   await expect(checklist.locator("ol > li > span")).toHaveText(madeUp().map(madeUpWords));
   for (const [index, value] of madeUp().entries()) {
@@ -574,6 +605,8 @@ test("the launch checklist lists what the real-domain build refuses, each openin
   await expectLive(page, "Business details");
   await openEntry(page, copy.base, "Videos");
   await tap(page.getByLabel("No videos yet"));
+  // Its note goes as she turns it on.
+  await expect(page.locator(".cms-launch-note")).toHaveCount(0);
   await publish(page);
   await expectLive(page, "Videos");
   // The answer she has written: the checklist opens it at its switch, which she turns off.

@@ -236,6 +236,9 @@ describe("sending", () => {
     const toast = await screen.findByText(text.success, { selector: ".Toastify *" });
     expect(toast.closest("[role=status]")).not.toBeNull();
     expect(button).toHaveAccessibleDescription(text.success);
+    // docs/product.md §30: the reply day is announced, not only shown.
+    const status = within(button.closest("form") as HTMLFormElement).getByRole("status");
+    expect(status).toHaveTextContent(/We answer within .+: by \w+day, \w+ \d+\./);
     // docs/product.md §4: the name is cleared too.
     expect(values()).toEqual(emptyInquiry);
     expect(draft()).toBeNull();
@@ -290,6 +293,40 @@ describe("sending", () => {
     });
     expect(screen.queryByRole("link", { name: fallback.emailInstead })).toBeNull();
   });
+
+  it("held back by the rate limit says to wait, not that it failed, keeps every word, and sends again", async () => {
+    send
+      .mockResolvedValueOnce({ ok: false, reason: "throttled", error: new Error("x") })
+      .mockResolvedValueOnce({ ok: true, status: 200, text: "OK" });
+    const { user, button, fill, values } = renderForm();
+    await fill(typed);
+    await user.click(button);
+
+    const status = within(button.closest("form") as HTMLFormElement).getByRole("status");
+    expect(status).toHaveTextContent(text.throttled);
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(values()).toEqual(typed);
+    await user.click(button);
+    expect(await screen.findByText(text.success, { selector: ".Toastify *" })).toBeVisible();
+  });
+
+  it.each([
+    ["offline", new Error("offline")],
+    ["network", new TypeError("Failed to fetch")],
+  ] as const)(
+    "with no connection (%s) says so, keeps every word, and raises the failure toast",
+    async (reason, error) => {
+      send.mockResolvedValue({ ok: false, reason, error });
+      const { user, button, fill, values } = renderForm();
+      await fill(typed);
+      await user.click(button);
+
+      expect(within(await screen.findByRole("alert")).getByText(text.failure)).toBeDefined();
+      expect(button).toHaveAccessibleDescription(text.offline);
+      expect(values()).toEqual(typed);
+      expect(screen.getByRole("link", { name: fallback.emailInstead })).toBeVisible();
+    },
+  );
 
   it("posts the five as template params and each answer as a line of the message through the real client, and after a failure puts each in the email link and the copied text", async () => {
     const actual = await vi.importActual<{ sendInquiry: typeof sendInquiry }>(

@@ -320,6 +320,7 @@ describe("the data-file list is the one declaration", () => {
       "html",
       "lastChanged",
       "retention",
+      "startingPoint",
       "title",
     ]);
   });

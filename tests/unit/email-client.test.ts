@@ -122,7 +122,7 @@ describe("sendInquiry through the SDK", () => {
     vi.useRealTimers();
   });
 
-  it("lets one send through per SEND_THROTTLE_MS, kept in localStorage, and fails the next", async () => {
+  it("lets one send through per SEND_THROTTLE_MS, kept in localStorage, and holds the next back", async () => {
     const items = new Map<string, string>();
     vi.stubGlobal("localStorage", {
       getItem: (key: string) => items.get(key) ?? null,
@@ -134,12 +134,16 @@ describe("sendInquiry through the SDK", () => {
 
     expect(await sendInquiry(inquiry, { emailJs })).toMatchObject({ ok: true });
     const throttled = await sendInquiry(inquiry, { emailJs });
-    expect(throttled).toMatchObject({ ok: false, reason: "http", error: { status: 429 } });
+    expect(throttled).toMatchObject({ ok: false, reason: "throttled" });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    // EmailJS's own 429 is a failure like any other answer.
+    vi.setSystemTime(Date.now() + SEND_THROTTLE_MS);
+    fetchMock.mockResolvedValueOnce(new Response("Too Many Requests", { status: 429 }));
+    expect(await sendInquiry(inquiry, { emailJs })).toMatchObject({ ok: false, reason: "http" });
 
     vi.setSystemTime(Date.now() + SEND_THROTTLE_MS);
     expect(await sendInquiry(inquiry, { emailJs })).toMatchObject({ ok: true });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
   it("posts exactly the EmailJS request and logs status and text", async () => {

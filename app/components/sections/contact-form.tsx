@@ -55,7 +55,7 @@ import {
   inquiryFieldTexts,
   meetingWays,
 } from "~/lib/inquiry-fields.ts";
-import { formatNearDay, type IsoDate } from "~/rules/calendar-day.ts";
+import { formatNearDay, formatShortNearDay, type IsoDate } from "~/rules/calendar-day.ts";
 import { meetsAtOffice } from "~/rules/meeting.ts";
 import { clearDraft, parseDraft, readDraftText, saveDraft } from "~/lib/inquiry-draft.ts";
 import { dismissNotifications, notifyFailure, notifySuccess } from "~/lib/notify.ts";
@@ -63,7 +63,7 @@ import { dismissNotifications, notifyFailure, notifySuccess } from "~/lib/notify
 /** The honeypot's name: a field bots fill and people never meet. */
 export const HONEYPOT_FIELD = "website";
 
-type Status = "idle" | "sending" | "sent" | "failed";
+type Status = "idle" | "sending" | "sent" | "failed" | "throttled" | "offline";
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -92,10 +92,14 @@ function subscribeToDay(onChange: () => void) {
   return () => clearInterval(timer);
 }
 
-/** The times offered on a day, as the visitor reads and the office receives them. */
+/**
+ * The times offered on a day, as the visitor reads and the office receives them: "Wed, Sep 30,
+ * afternoon", short enough for a 375 px phone's select ("Wednesday, September 30, afternoon" was
+ * cut there).
+ */
 export const timesOfferedOn = (today: IsoDate) =>
   offeredTimes(today, hours, contactUs.timesDaysAhead).map(
-    ({ date, part }) => `${formatNearDay(date)}, ${text.dayParts[part]}`,
+    ({ date, part }) => `${formatShortNearDay(date)}, ${text.dayParts[part]}`,
   );
 
 /** "Your device is set to Pacific Time." where the visitor's clock is not the office's. */
@@ -361,9 +365,13 @@ export function ContactForm({
       clearDraft();
       notifySuccess();
     } else {
-      // docs/product.md §4: on failure every value stays.
-      flushSync(() => setStatus("failed"));
-      notifyFailure();
+      // docs/product.md §4: on failure every value stays. §30: a wait is no failure (no toast);
+      // no connection is the specification's failure, and the status says why.
+      const isOffline = result.reason === "offline" || result.reason === "network";
+      flushSync(() =>
+        setStatus(result.reason === "throttled" ? "throttled" : isOffline ? "offline" : "failed"),
+      );
+      if (result.reason !== "throttled") notifyFailure();
     }
     keepActionsInView();
   }
@@ -432,7 +440,10 @@ export function ContactForm({
     sending: text.sendingStatus,
     sent: text.success,
     failed: text.failure,
+    throttled: text.throttled,
+    offline: text.offline,
   }[status];
+  const isFailed = status === "failed" || status === "offline";
 
   return (
     <form
@@ -514,25 +525,29 @@ export function ContactForm({
           {isSending && <SpinnerIcon className="size-5 animate-spin" />}
           {isSending ? text.sending : text.submit}
         </button>
-        <p
-          id={STATUS_ID}
-          className={cn(
-            "flex min-h-6 items-start gap-2 font-medium",
-            status === "sent" && "text-emerald-800",
-            status === "failed" && "text-red-700",
-            status === "sending" && "text-slate-700",
-          )}
-        >
-          {status === "sent" && <CheckIcon className="mt-0.5 size-5 shrink-0" />}
-          {status === "failed" && <AlertIcon className="mt-0.5 size-5 shrink-0" />}
-          {statusText}
-        </p>
-        {status === "sent" && answerBy && (
-          <p className="w-full text-slate-700">
-            {text.answerBy(contactUs.replyWithinDays, formatNearDay(answerBy))}
+        {/* A live region (docs/product.md §30): a screen reader hears the reply day and a wait,
+            which no toast says. */}
+        <div role="status" className="space-y-3">
+          <p
+            id={STATUS_ID}
+            className={cn(
+              "flex min-h-6 items-start gap-2 font-medium",
+              status === "sent" && "text-emerald-800",
+              isFailed && "text-red-700",
+              (status === "sending" || status === "throttled") && "text-slate-700",
+            )}
+          >
+            {status === "sent" && <CheckIcon className="mt-0.5 size-5 shrink-0" />}
+            {isFailed && <AlertIcon className="mt-0.5 size-5 shrink-0" />}
+            {statusText}
           </p>
-        )}
-        {status === "failed" && <InquiryFallback inquiry={inquiryParams(values)} />}
+          {status === "sent" && answerBy && (
+            <p className="text-slate-700">
+              {text.answerBy(contactUs.replyWithinDays, formatNearDay(answerBy))}
+            </p>
+          )}
+        </div>
+        {isFailed && <InquiryFallback inquiry={inquiryParams(values)} />}
       </div>
     </form>
   );

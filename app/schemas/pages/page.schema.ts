@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 
-import { isoDate, optionalDate, optionalText, text } from "../fields.ts";
+import { field, isoDate, optionalDate, optionalText, text } from "../fields.ts";
 
 /** The title and description every page has (its `<title>` and `<meta name="description">`). */
 const pageHead = {
@@ -56,6 +56,10 @@ export const markdownPageFields = {
   lastChanged: optionalDate({
     label: "Last changed",
     hint: "Optional: the day you last changed the text. Shown under the heading.",
+  }),
+  startingPoint: field(z.boolean().optional(), {
+    label: "Starting point, not reviewed yet",
+    hint: "On while this is our default text: its first paragraph says so, and going live waits. Check the text, then switch this off: that paragraph goes.",
   }),
   body: markdownBody("The page's text."),
 };

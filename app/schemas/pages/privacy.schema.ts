@@ -14,6 +14,7 @@ const RETENTION_PLACEHOLDER = "{retention}";
 export const privacy = pageSchema({
   heading: markdownPageFields.heading,
   lastChanged: lastChanged(),
+  startingPoint: markdownPageFields.startingPoint,
   retention: text({
     label: "How long you keep inquiries",
     hint: `How long the office keeps what visitors send through the form, in a sentence or two. The notice shows it where its text says ${RETENTION_PLACEHOLDER}.`,

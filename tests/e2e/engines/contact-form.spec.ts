@@ -99,7 +99,7 @@ test.describe("when the stand-in cannot be reached", () => {
     await expect.poll(() => engine.texts(copyButton)).toEqual([COPY_MESSAGE]);
     await engine.click(copyButton);
     await expect
-      .poll(() => engine.texts("form [role=status]"))
+      .poll(() => engine.texts("form p[role=status]"))
       .toEqual([`Copied. Paste it into an email to ${office.email}.`]);
   });
 });
