@@ -348,7 +348,7 @@ function placedObject(Base: DecapControl): DecapControl {
 }
 
 /**
- * Sets what differs only: labelling a list's items runs after each key typed, and an attribute
+ * Sets what differs only: labeling a list's items runs after each key typed, and an attribute
  * written again, unchanged, still costs the page a new look at its styles.
  */
 function setAttributes(element: Element | undefined, attributes: Record<string, string>) {
