@@ -336,49 +336,18 @@ describe("formatting", () => {
 });
 
 describe("next opening", () => {
+  // From a New York instant: the day it opens next, its date, how many days ahead, and when.
   it.each([
-    [
-      "Monday 7:00 am: later today",
-      "2026-03-02T07:00:00-05:00",
-      { weekday: "Monday", daysAhead: 0, opens: "09:00" },
-    ],
-    [
-      "Monday 10:00 pm: tomorrow",
-      "2026-03-02T22:00:00-05:00",
-      { weekday: "Tuesday", daysAhead: 1, opens: "09:00" },
-    ],
-    [
-      "Friday 8:00 pm in season: Saturday",
-      "2026-03-06T20:00:00-05:00",
-      { weekday: "Saturday", daysAhead: 1, opens: "10:00" },
-    ],
-    [
-      "Friday 8:00 pm out of season: Monday",
-      "2026-11-20T20:00:00-05:00",
-      { weekday: "Monday", daysAhead: 3, opens: "09:00" },
-    ],
-    [
-      "Saturday out of season: Monday",
-      "2026-11-21T11:00:00-05:00",
-      { weekday: "Monday", daysAhead: 2, opens: "09:00" },
-    ],
-    [
-      "Saturday 6:00 pm on the last day of season: Monday",
-      "2028-04-15T18:00:00-04:00",
-      { weekday: "Monday", daysAhead: 2, opens: "09:00" },
-    ],
-    [
-      "Monday 28 February 2028, evening: the leap day",
-      "2028-02-28T22:00:00-05:00",
-      { weekday: "Tuesday", date: "2028-02-29", daysAhead: 1 },
-    ],
-    [
-      "Sunday 9 January, before the season: Monday",
-      "2028-01-09T10:00:00-05:00",
-      { weekday: "Monday", daysAhead: 1, opens: "09:00" },
-    ],
-  ])("%s", (_label, instant, expected) => {
-    expect(nextOpeningAfter(at(instant), hours)).toMatchObject(expected);
+    ["Monday 7:00 am: later today", "2026-03-02T07:00-05:00", "Monday", "2026-03-02", 0, "09:00"],
+    ["Monday 10:00 pm: tomorrow", "2026-03-02T22:00-05:00", "Tuesday", "2026-03-03", 1, "09:00"],
+    ["Friday 8 pm in season", "2026-03-06T20:00-05:00", "Saturday", "2026-03-07", 1, "10:00"],
+    ["Friday 8 pm out of season", "2026-11-20T20:00-05:00", "Monday", "2026-11-23", 3, "09:00"],
+    ["Saturday out of season", "2026-11-21T11:00-05:00", "Monday", "2026-11-23", 2, "09:00"],
+    ["last day of season, 6 pm", "2028-04-15T18:00-04:00", "Monday", "2028-04-17", 2, "09:00"],
+    ["the leap day", "2028-02-28T22:00-05:00", "Tuesday", "2028-02-29", 1, "09:00"],
+    ["Sunday before the season", "2028-01-09T10:00-05:00", "Monday", "2028-01-10", 1, "09:00"],
+  ] as const)("%s (%s): next %s", (_label, instant, weekday, date, daysAhead, opens) => {
+    expect(nextOpeningAfter(at(instant), hours)).toEqual({ weekday, date, daysAhead, opens });
   });
 
   it("crosses the spring daylight-saving change", () => {
