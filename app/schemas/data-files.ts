@@ -30,7 +30,7 @@ import { taxDates } from "./tax-dates.schema.ts";
 import { testimonials } from "./testimonials.schema.ts";
 
 /** How a data file is written: YAML, or Markdown whose front matter holds the fields. */
-export type ContentFormat = "yaml" | "markdown";
+type ContentFormat = "yaml" | "markdown";
 
 /** The CMS's two lists: the pages, one entry each, and what the whole site shares. */
 export type CmsCollectionName = "pages" | "content";
@@ -129,11 +129,8 @@ export type Content = { [N in ContentName]: LoadedFile<(typeof contentFiles)[N]>
 
 export type { Site } from "./site.schema.ts";
 export type { Closure, Hours, OpeningHours } from "./hours.schema.ts";
-export type { Notice } from "./notice.schema.ts";
 export type { Testimonial } from "./testimonials.schema.ts";
 export type { TaxDate } from "./tax-dates.schema.ts";
-export type { Referral } from "./referral.schema.ts";
-export type { SiteTexts } from "./site-texts.schema.ts";
 export type { ResourceLink } from "./pages/resources.schema.ts";
 export type { TrainingVideo, VideosPage } from "./pages/videos.schema.ts";
 export type { HomePage } from "./pages/home.schema.ts";

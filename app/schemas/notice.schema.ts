@@ -44,5 +44,3 @@ export const notice = z
     error: "needs a text when it has a link",
     path: ["text"],
   });
-
-export type Notice = z.output<typeof notice>;

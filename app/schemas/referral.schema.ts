@@ -14,5 +14,3 @@ export const referral = z.object({
     figures: true,
   }),
 });
-
-export type Referral = z.output<typeof referral>;

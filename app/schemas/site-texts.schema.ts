@@ -29,5 +29,3 @@ export const siteTexts = z.object({
     hint: "After the year and the business name.",
   }),
 });
-
-export type SiteTexts = z.output<typeof siteTexts>;
