@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import ignore from "ignore";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import {
   codeInputsFingerprint,
@@ -85,10 +85,14 @@ describe("the fingerprint of a project", () => {
     writeFileSync(path.join(root, file), text);
   };
 
-  it("of its code leaves out the owner's data files, a page's file included", () => {
+  // Each project: a git-ignore file and one code file.
+  beforeEach(() => {
     root = mkdtempSync(path.join(tmpdir(), "build-inputs-"));
     write(".gitignore", "node_modules/\nbuild/\n");
     write("app/root.tsx", "export default 1;\n");
+  });
+
+  it("of its code leaves out the owner's data files, a page's file included", () => {
     write("app/content/hours.yaml", "a: 1\n");
     write("app/content/pages/about-us.md", "About us.\n");
     const code = () => codeInputsFingerprint(environment, root);
@@ -101,9 +105,6 @@ describe("the fingerprint of a project", () => {
   });
 
   it("of its code leaves out the owner's uploads, which the whole fingerprint holds", () => {
-    root = mkdtempSync(path.join(tmpdir(), "build-inputs-"));
-    write(".gitignore", "node_modules/\nbuild/\n");
-    write("app/root.tsx", "export default 1;\n");
     const code = () => codeInputsFingerprint(environment, root);
     const whole = () => buildInputsFingerprint(environment, root);
     const [codeBefore, wholeBefore] = [code(), whole()];
@@ -122,9 +123,6 @@ describe("the fingerprint of a project", () => {
   });
 
   it("changes with a new file in a new folder or an edited content text, not with a test, a doc or the build", () => {
-    root = mkdtempSync(path.join(tmpdir(), "build-inputs-"));
-    write(".gitignore", "node_modules/\nbuild/\n");
-    write("app/root.tsx", "export default 1;\n");
     write("app/content/pages/about-us.md", "About us.\n");
     write("tests/unit/a.test.ts", "test 1\n");
     write("README.md", "Read me.\n");

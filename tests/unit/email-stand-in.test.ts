@@ -416,7 +416,7 @@ describe("the EmailJS stand-in", () => {
 
   it.each([
     ["127.0.0.1", undefined, false, undefined],
-    ["localhost", "", false, undefined],
+    ["localhost", undefined, false, undefined],
     ["::1", undefined, false, undefined],
     ["0.0.0.0", undefined, false, "this server listens beyond this machine"],
     ["::", undefined, false, "this server listens beyond this machine"],
@@ -425,18 +425,12 @@ describe("the EmailJS stand-in", () => {
     ["127.0.0.1", undefined, true, "this build is for the site's real domain"],
     ["0.0.0.0", "on", true, undefined],
     ["127.0.0.1", "off", false, "EMAIL_STAND_IN=off"],
-  ])(
+  ] as const)(
     "on a server bound to %s with EMAIL_STAND_IN=%s, a real-domain build %s, is off because: %s",
     (host, setting, isRealDomain, reason) => {
       expect(standInOffReason(host, setting, isRealDomain)).toBe(reason);
     },
   );
-
-  it("refuses an EMAIL_STAND_IN that is neither on nor off", () => {
-    expect(() => standInOffReason("127.0.0.1", "yes", false)).toThrow(
-      'EMAIL_STAND_IN must be "on" or "off"',
-    );
-  });
 
   it("is off, with 503 and its reason, and says so once it listens", async () => {
     await start(buildInfo, file, { offReason: "this build is for the site's real domain" });

@@ -113,11 +113,6 @@ describe("open now across the year's two daylight-saving changes", () => {
     expect(officeStatusAt(new Date(instant), hours).isOpen).toBe(isOpen);
   });
 
-  it("the Sunday of spring forward opens at noon EDT, in tax season", () => {
-    expect(officeStatusAt(new Date("2026-03-08T15:59:00Z"), hours).isOpen).toBe(false);
-    expect(officeStatusAt(new Date("2026-03-08T16:00:00Z"), hours).isOpen).toBe(true);
-  });
-
   it("the Sunday of fall back is closed, out of tax season", () => {
     const status = officeStatusAt(new Date("2026-11-01T17:00:00Z"), hours);
     expect(status).toMatchObject({ weekday: "Sunday", isTaxSeason: false, isOpen: false });
@@ -255,7 +250,7 @@ describe("open now", () => {
     ["Saturday 10:00 am in season", "2026-03-07T10:00:00-05:00", true],
     ["Saturday 5:00 pm in season", "2026-03-07T17:00:00-05:00", false],
     ["Sunday 11:59 am in season", "2026-03-08T11:59:00-04:00", false],
-    ["Sunday noon in season (EDT)", "2026-03-08T12:00:00-04:00", true],
+    ["Sunday noon in season, the day of spring forward", "2026-03-08T12:00:00-04:00", true],
     ["Saturday 11:00 am out of season", "2026-07-11T11:00:00-04:00", false],
     ["Sunday 1:00 pm out of season", "2026-07-12T13:00:00-04:00", false],
     ["Wednesday noon out of season", "2026-07-15T12:00:00-04:00", true],
@@ -336,49 +331,18 @@ describe("formatting", () => {
 });
 
 describe("next opening", () => {
+  // From a New York instant: the day it opens next, its date, how many days ahead, and when.
   it.each([
-    [
-      "Monday 7:00 am: later today",
-      "2026-03-02T07:00:00-05:00",
-      { weekday: "Monday", daysAhead: 0, opens: "09:00" },
-    ],
-    [
-      "Monday 10:00 pm: tomorrow",
-      "2026-03-02T22:00:00-05:00",
-      { weekday: "Tuesday", daysAhead: 1, opens: "09:00" },
-    ],
-    [
-      "Friday 8:00 pm in season: Saturday",
-      "2026-03-06T20:00:00-05:00",
-      { weekday: "Saturday", daysAhead: 1, opens: "10:00" },
-    ],
-    [
-      "Friday 8:00 pm out of season: Monday",
-      "2026-11-20T20:00:00-05:00",
-      { weekday: "Monday", daysAhead: 3, opens: "09:00" },
-    ],
-    [
-      "Saturday out of season: Monday",
-      "2026-11-21T11:00:00-05:00",
-      { weekday: "Monday", daysAhead: 2, opens: "09:00" },
-    ],
-    [
-      "Saturday 6:00 pm on the last day of season: Monday",
-      "2028-04-15T18:00:00-04:00",
-      { weekday: "Monday", daysAhead: 2, opens: "09:00" },
-    ],
-    [
-      "Monday 28 February 2028, evening: the leap day",
-      "2028-02-28T22:00:00-05:00",
-      { weekday: "Tuesday", date: "2028-02-29", daysAhead: 1 },
-    ],
-    [
-      "Sunday 9 January, before the season: Monday",
-      "2028-01-09T10:00:00-05:00",
-      { weekday: "Monday", daysAhead: 1, opens: "09:00" },
-    ],
-  ])("%s", (_label, instant, expected) => {
-    expect(nextOpeningAfter(at(instant), hours)).toMatchObject(expected);
+    ["Monday 7:00 am: later today", "2026-03-02T07:00-05:00", "Monday", "2026-03-02", 0, "09:00"],
+    ["Monday 10:00 pm: tomorrow", "2026-03-02T22:00-05:00", "Tuesday", "2026-03-03", 1, "09:00"],
+    ["Friday 8 pm in season", "2026-03-06T20:00-05:00", "Saturday", "2026-03-07", 1, "10:00"],
+    ["Friday 8 pm out of season", "2026-11-20T20:00-05:00", "Monday", "2026-11-23", 3, "09:00"],
+    ["Saturday out of season", "2026-11-21T11:00-05:00", "Monday", "2026-11-23", 2, "09:00"],
+    ["last day of season, 6 pm", "2028-04-15T18:00-04:00", "Monday", "2028-04-17", 2, "09:00"],
+    ["the leap day", "2028-02-28T22:00-05:00", "Tuesday", "2028-02-29", 1, "09:00"],
+    ["Sunday before the season", "2028-01-09T10:00-05:00", "Monday", "2028-01-10", 1, "09:00"],
+  ] as const)("%s (%s): next %s", (_label, instant, weekday, date, daysAhead, opens) => {
+    expect(nextOpeningAfter(at(instant), hours)).toEqual({ weekday, date, daysAhead, opens });
   });
 
   it("crosses the spring daylight-saving change", () => {

@@ -169,10 +169,8 @@ describe("a tax dates calendar", () => {
     expect(after["W-2s, renamed by the owner"]).toBe(before[first.title]);
   });
 
-  it("gives short UIDs, and stops the build on one past 75 octets", () => {
-    for (const uid of Object.values(uidsOf(taxDatesCalendar(dates, options)))) {
-      expect(Buffer.byteLength(String(uid))).toBeLessThanOrEqual(75);
-    }
+  // Short UIDs are the feeds' test's (expectWellFormed); here, the build stops on a long one.
+  it("stops the build on a UID past 75 octets", () => {
     const longHost = { ...options, siteUrl: `https://${"a".repeat(60)}.example.com` };
     expect(() => taxDatesCalendar(dates, longHost)).toThrow(/longer than 75 octets/);
   });
