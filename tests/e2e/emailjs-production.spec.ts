@@ -151,7 +151,13 @@ test("a network error, then an offline browser, fail keeping every value; offlin
   await expect
     .poll(() => consoleErrors)
     .toContainEqual(expect.stringMatching(/^Inquiry submission failed \(offline\)/));
-  await expectFailureKeepingValues(page, form, inquiry);
+  // The specification's failure toast, and the status says why (docs/product.md §30).
+  await expectFailureKeepingValues(
+    page,
+    form,
+    inquiry,
+    /^Not sent: your device seems to be offline/,
+  );
   expect(requests).toHaveLength(1);
   await page.context().setOffline(false);
 });

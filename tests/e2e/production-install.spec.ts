@@ -14,7 +14,7 @@ import { PROJECT_FILES } from "../harness/project-files.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** What a server's checkout holds: the code and the lock, no tests, no build tools. */
-const SERVER_FILES = [...PROJECT_FILES, ".npmrc", "package-lock.json"];
+const SERVER_FILES = [...PROJECT_FILES, "package-lock.json"];
 
 test.describe.configure({ timeout: 240_000 });
 

@@ -314,8 +314,9 @@ describe("sending", () => {
     ["offline", new Error("offline")],
     ["network", new TypeError("Failed to fetch")],
   ] as const)(
-    "with no connection (%s) says so, keeps every word, and raises the failure toast",
+    "with no connection (%s, the device offline) says so, keeps every word, and raises the failure toast",
     async (reason, error) => {
+      const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
       send.mockResolvedValue({ ok: false, reason, error });
       const { user, button, fill, values } = renderForm();
       await fill(typed);
@@ -325,6 +326,7 @@ describe("sending", () => {
       expect(button).toHaveAccessibleDescription(text.offline);
       expect(values()).toEqual(typed);
       expect(screen.getByRole("link", { name: fallback.emailInstead })).toBeVisible();
+      onLine.mockRestore();
     },
   );
 

@@ -366,8 +366,10 @@ export function ContactForm({
       notifySuccess();
     } else {
       // docs/product.md §4: on failure every value stays. §30: a wait is no failure (no toast);
-      // no connection is the specification's failure, and the status says why.
-      const isOffline = result.reason === "offline" || result.reason === "network";
+      // no connection is the specification's failure, and the status says why. A refused
+      // connection while the device is online is a real failure, in the specification's words.
+      const isOffline =
+        result.reason === "offline" || (result.reason === "network" && !navigator.onLine);
       flushSync(() =>
         setStatus(result.reason === "throttled" ? "throttled" : isOffline ? "offline" : "failed"),
       );
