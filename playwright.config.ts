@@ -87,9 +87,11 @@ export default defineConfig<{ clockStartsAt: string | null }, { engineName: Engi
       testMatch: PRODUCTION_SPECS,
       use: { baseURL: `http://127.0.0.1:${emailJsPort}` },
     },
-    // Listed last, so they run after Chromium's: each worker starts its engine once.
+    // After Chromium's: each worker starts its engine once, and the CMS journeys, whose "live
+    // within seconds" includes a rebuild, never share the machine with WebKit under Xvfb.
     ...ENGINES.map((engineName) => ({
       name: engineName,
+      dependencies: ["cms"],
       testDir: `tests/e2e/${ENGINES_DIR}`,
       use: { engineName },
       // Firefox and WebKit under WebDriver answer slower than Chromium under Playwright.
