@@ -382,7 +382,8 @@ describe("sending", () => {
     // Focus moves once the box is drawn: a while on a machine busy with the other tests.
     await vi.waitFor(() => expect(box).toHaveFocus(), { timeout: 5_000 });
     expect(box.selectionEnd - box.selectionStart).toBe(box.value.length);
-  });
+    // Its waits are each up to 5 s on a busy machine: the test as a whole may take longer.
+  }, 15_000);
 
   it("sends nothing when the honeypot is filled, and looks like a success to the bot", async () => {
     const { user, fields, button, fill } = renderForm();
