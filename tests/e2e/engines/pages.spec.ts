@@ -5,7 +5,7 @@
  */
 import { routes } from "../site.ts";
 
-import { axeViolations } from "./axe.ts";
+import { axeViolations } from "../axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { MAIN_NAV_LINKS, MENU_BUTTON, waitForContactIsland } from "./site-parts.ts";
 
