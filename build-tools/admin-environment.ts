@@ -30,10 +30,13 @@ export const ADMIN_ENVIRONMENT = "admin";
 const ADMIN_DIR = ADMIN_PATH.slice(1, -1);
 const PAGE = "app/admin/index.html";
 
-/** The last CMS bundles, each in a folder named by its inputs' key (the newest two are kept). */
+/**
+ * The last CMS bundles, each in a folder named by its inputs' key, the newest six kept: one per
+ * set of build settings in use (the site's, `npm run cms`'s, and the tests' four), about 9 MB each.
+ */
 const CACHE_DIR = path.join(ROOT_DIR, "node_modules", ".cache", "montgomery-tax-site", "admin");
 const MANIFEST = path.join(CACHE_DIR, "manifest.json");
-const KEPT_BUNDLES = 2;
+const KEPT_BUNDLES = 6;
 
 /** The CMS bundles kept, newest first, by key. */
 interface AdminManifest {
@@ -104,7 +107,7 @@ export function adminEnvironment(): Plugin {
         const manifest = await readManifest();
         const key = adminInputsKey(mode);
         // A build beside this one may remove the bundle while it is copied (it keeps its own
-        // newest two): then this build makes it, the same files under the same names.
+        // newest six): then this build makes it, the same files under the same names.
         const reused = await cp(path.join(CACHE_DIR, key), output, { recursive: true }).then(
           () => true,
           () => false,
