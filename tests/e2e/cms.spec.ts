@@ -599,7 +599,8 @@ test("the launch checklist lists what the real-domain build refuses, each openin
   await openEntry(page, copy.base, "Business details");
   await field(page, "Office email").fill("desk@fernhill-tax-studio.com");
   await field(page, "Office phone").fill("(937) 462-0187");
-  await field(page, "Street").fill("12 Main Street");
+  // It blocks going live when clients come to the office: its name is not "Street (optional)".
+  await page.getByRole("textbox", { name: "Street", exact: true }).fill("12 Main Street");
   await field(page, "Client portal address").fill("https://portal.fernhill-tax-studio.com/");
   await publish(page);
   await expectLive(page, "Business details");
