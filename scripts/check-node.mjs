@@ -12,7 +12,7 @@
  * Plain JavaScript with nothing imported but Node's own modules, and no syntax newer than
  * Node 14's, because it runs on whatever Node is first on PATH.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { exec, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 
 const read = (file) => readFileSync(new URL(`../${file}`, import.meta.url), "utf8");
@@ -30,37 +30,28 @@ const { scripts } = JSON.parse(read("package.json"));
 const commandOf = (name) =>
   (scripts[name] ?? name).replace(/^node scripts\/check-node\.mjs && /, "");
 
+const header = (name) => console.log(`\n> ${name}\n> ${commandOf(name)}\n`);
+
 /**
- * Steps joined by "+" (`lint+typecheck`) run side by side, each one's output held and printed
- * whole when it ends: the checks each keep one core busy, and on two cores they take half as long.
+ * Steps joined by "+" (`lint+typecheck`) run side by side, each one's output printed whole when it
+ * ends: the checks each keep one core busy, and on two cores they take half as long.
  */
-function runTogether(names) {
-  return Promise.all(
-    names.map(
-      (name) =>
-        new Promise((resolve) => {
-          const child = spawn(commandOf(name), { shell: true, stdio: ["ignore", "pipe", "pipe"] });
-          const output = [];
-          child.stdout.on("data", (chunk) => output.push(chunk));
-          child.stderr.on("data", (chunk) => output.push(chunk));
-          child.on("close", (status) => {
-            console.log(`\n> ${name}\n> ${commandOf(name)}\n`);
-            process.stdout.write(Buffer.concat(output));
-            resolve(status);
-          });
-        }),
-    ),
+const together = (name) =>
+  new Promise((resolve) =>
+    exec(commandOf(name), { maxBuffer: 2 ** 26 }, (error, stdout, stderr) => {
+      header(name);
+      process.stdout.write(stdout + stderr);
+      resolve(error ? error.code || 1 : 0);
+    }),
   );
-}
 
 for (const step of process.argv.slice(2)) {
   const names = step.split("+");
-  if (names.length > 1) {
-    const failed = (await runTogether(names)).find((status) => status !== 0);
-    if (failed !== undefined) process.exit(failed ?? 1);
-    continue;
-  }
-  console.log(`\n> ${step}\n> ${commandOf(step)}\n`);
-  const { status } = spawnSync(commandOf(step), { shell: true, stdio: "inherit" });
-  if (status !== 0) process.exit(status ?? 1);
+  if (names.length === 1) header(step);
+  const statuses =
+    names.length === 1
+      ? [spawnSync(commandOf(step), { shell: true, stdio: "inherit" }).status]
+      : await Promise.all(names.map(together));
+  const failed = statuses.find((status) => status !== 0);
+  if (failed !== undefined) process.exit(failed ?? 1);
 }
