@@ -76,14 +76,12 @@ export default defineConfig<{ clockStartsAt: string | null }, { engineName: Engi
     trace: "off",
   },
   projects: [
-    // The CMS journeys start their own `npm run cms` on a copy of the project.
-    // One worker: its files share one `npm run cms` (tests/e2e/cms-owner.ts). First: they are the
-    // longest chain (Firefox and WebKit wait for them), and a project listed later starts only
-    // once the ones before have no test left to hand out. The browser's own clock: its server's
-    // is the machine's, and Decap's editor trips over a replaced one; a journey that depends on
-    // the day sets it.
-    { name: "cms", testMatch: CMS_SPECS, workers: 1, use: { clockStartsAt: null } },
     { name: "default", testIgnore: [...PRODUCTION_SPECS, ...CMS_SPECS, `${ENGINES_DIR}/**`] },
+    // The CMS journeys start their own `npm run cms` on a copy of the project.
+    // One worker: its files share one `npm run cms` (tests/e2e/cms-owner.ts). The browser's own
+    // clock: its server's is the machine's, and Decap's editor trips over a replaced one; a
+    // journey that depends on the day sets it.
+    { name: "cms", testMatch: CMS_SPECS, workers: 1, use: { clockStartsAt: null } },
     {
       name: "emailjs",
       testMatch: PRODUCTION_SPECS,
