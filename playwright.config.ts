@@ -1,12 +1,13 @@
 /**
- * End-to-end tests in Debian's Chromium (no browser download) against the production build
- * served by `npm start` on a free loopback port. CHROMIUM_PATH points at another Chromium.
+ * End-to-end tests in Debian's Chromium headless shell (no browser download) against the
+ * production build served by `npm start` on a free loopback port. CHROMIUM_PATH points at
+ * another Chromium.
  */
 import path from "node:path";
 
 import { defineConfig } from "@playwright/test";
 
-import { chromiumArgs, chromiumPath } from "./tests/harness/chromium.ts";
+import { chromiumArgs, headlessShellPath } from "./tests/harness/chromium.ts";
 import { freePort } from "./tests/harness/processes.ts";
 import type { EngineName } from "./tests/e2e/engines/fixtures.ts";
 import {
@@ -70,7 +71,7 @@ export default defineConfig<{ clockStartsAt: string | null }, { engineName: Engi
     timezoneId: "America/New_York",
     locale: "en-US",
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: headlessShellPath,
       args: chromiumArgs,
     },
     trace: "off",

@@ -10,7 +10,7 @@ need() { # need <package> <program or path>, where a set variable names another 
   if [ -n "${3:-}" ] || command -v "$2" >/dev/null 2>&1 || [ -x "$2" ]; then return; fi
   missing+=("$1")
 }
-need chromium chromium "${CHROMIUM_PATH:-}"
+need chromium-headless-shell chromium-headless-shell "${CHROMIUM_PATH:-}"
 need nginx-light /usr/sbin/nginx
 need firefox-esr firefox-esr "${FIREFOX_PATH:-}"
 need webkit2gtk-driver WebKitWebDriver "${WEBKIT_WEBDRIVER_PATH:-}"
