@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 import { InitialsAvatar } from "~/components/ui/avatar.tsx";
 import { ExternalLink } from "~/components/ui/external-link.tsx";
 import { CheckIcon } from "~/components/ui/icons.tsx";
@@ -90,34 +92,29 @@ export function PreparerCredentials({
   const Heading = headingLevel;
   const { credentials, memberships, directoryUrl } = preparer;
   if (credentials.length === 0 && memberships.length === 0) return null;
+  const list = (heading: string, className: string, items: ReactNode[]) =>
+    items.length > 0 && (
+      <div>
+        <Heading className="text-base font-semibold text-slate-900">{heading}</Heading>
+        <ul className={cn("mt-2 leading-7 text-slate-800", className)}>{items}</ul>
+      </div>
+    );
   return (
     <div className={cn("space-y-5", className)}>
-      {credentials.length > 0 && (
-        <div>
-          <Heading className="text-base font-semibold text-slate-900">
-            {messages.preparer.credentials}
-          </Heading>
-          <ul className="mt-2 space-y-2">
-            {credentials.map((credential) => (
-              <li key={credential.id} className="flex gap-3 leading-7 text-slate-800">
-                <CheckIcon className="mt-1 size-5 shrink-0 text-accent-700" />
-                {credential.label}
-              </li>
-            ))}
-          </ul>
-        </div>
+      {list(
+        messages.preparer.credentials,
+        "space-y-2",
+        credentials.map((credential) => (
+          <li key={credential.id} className="flex gap-3">
+            <CheckIcon className="mt-1 size-5 shrink-0 text-accent-700" />
+            {credential.label}
+          </li>
+        )),
       )}
-      {memberships.length > 0 && (
-        <div>
-          <Heading className="text-base font-semibold text-slate-900">
-            {messages.preparer.memberships}
-          </Heading>
-          <ul className="mt-2 list-disc space-y-1 pl-5 leading-7 text-slate-800">
-            {memberships.map((membership) => (
-              <li key={membership}>{membership}</li>
-            ))}
-          </ul>
-        </div>
+      {list(
+        messages.preparer.memberships,
+        "list-disc space-y-1 pl-5",
+        memberships.map((membership) => <li key={membership}>{membership}</li>),
       )}
       {directoryUrl && <VerifyLink preparer={preparer} url={directoryUrl} />}
     </div>
