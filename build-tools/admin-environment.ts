@@ -41,7 +41,7 @@ const KEPT_BUNDLES = 6;
 /**
  * Decap's list gives its drag-and-drop sensors new options on each render, so every row's drag
  * handle is drawn again on each key typed: in the owner's 73 tax dates at a phone's CPU (4x), a
- * key took 136 ms, and 96 ms with the options made once, as here. A Decap whose list no longer
+ * key took 136 ms, and 88-128 ms with the options made once, as here. A Decap whose list no longer
  * reads so stops the build (then the fix is its own, or this one moves).
  */
 const DECAP_LIST = "decap-cms-widget-list/dist/esm/ListControl.js";
