@@ -44,6 +44,7 @@ const CACHE_DIR = path.join(
 );
 /** A copy no build has used for this long is removed. */
 const CACHE_DAYS = 14;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How each copy is made: brotli at its best quality, gzip at its best level. */
 const SETTINGS = {
@@ -125,9 +126,15 @@ async function compressedCopies(
   return copies;
 }
 
-/** Removes the copies (and a crashed writer's leftovers) no build has used for CACHE_DAYS. */
+/**
+ * Removes the copies (and a crashed writer's leftovers) no build has used for CACHE_DAYS, once a
+ * day at most: going through a cache of thousands of copies takes longer than a build's pages.
+ */
 async function pruneCache(cacheDir: string, now: Date): Promise<void> {
-  const oldest = now.getTime() - CACHE_DAYS * 24 * 60 * 60 * 1000;
+  const marker = path.join(cacheDir, "pruned");
+  if (now.getTime() - ((await stat(marker).catch(() => undefined))?.mtimeMs ?? 0) < DAY_MS) return;
+  await writeFile(marker, "");
+  const oldest = now.getTime() - CACHE_DAYS * DAY_MS;
   for (const name of await readdir(cacheDir)) {
     const file = path.join(cacheDir, name);
     const { mtimeMs } = (await stat(file).catch(() => undefined)) ?? { mtimeMs: Infinity };

@@ -88,7 +88,7 @@ describe("precompress again", () => {
     );
   });
 
-  it("writes one key from two writers at once, and removes only copies unused for 14 days", async () => {
+  it("writes one key from two writers at once, and removes only copies unused for 14 days, once a day", async () => {
     const text = "the same bytes twice ".repeat(100);
     await Promise.all(
       ["twin-1.js", "twin-2.js"].map((name) => writeFile(path.join(folder, name), text)),
@@ -96,15 +96,27 @@ describe("precompress again", () => {
     const stale = path.join(cache, "a-copy-from-long-ago.gz");
     await writeFile(stale, "old");
     await utimes(stale, 0, 0);
+    // The last pruning, a day ago or more (an earlier test's precompress made one).
+    const pruned = path.join(cache, "pruned");
+    const dayBefore = () => utimes(pruned, 0, 0).catch(() => undefined);
+    await dayBefore();
     await Promise.all([precompress(folder, cache), precompress(folder, cache)]);
     for (const name of ["twin-1.js", "twin-2.js"]) {
       expect(gunzipSync(await readFile(path.join(folder, `${name}.gz`))).toString()).toBe(text);
     }
     expect(existsSync(stale)).toBe(false);
-    // Each copy's key once, and no writer's leftovers.
-    expect((await readdir(cache)).filter((name) => !/^[0-9a-f]{64}\.(br|gz)$/.test(name))).toEqual(
-      [],
-    );
+    // Each copy's key once, the day's pruning noted, and no writer's leftovers.
+    expect((await readdir(cache)).filter((name) => !/^[0-9a-f]{64}\.(br|gz)$/.test(name))).toEqual([
+      "pruned",
+    ]);
+    // Not looked for again the same day; the next day, it is.
+    await writeFile(stale, "old");
+    await utimes(stale, 0, 0);
+    await precompress(folder, cache);
+    expect(existsSync(stale)).toBe(true);
+    await dayBefore();
+    await precompress(folder, cache);
+    expect(existsSync(stale)).toBe(false);
   });
 
   it("is not done on Cloudflare Pages, which compresses by itself", async () => {
