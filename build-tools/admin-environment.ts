@@ -11,9 +11,9 @@
  *
  * Decap is one 7 MB bundle that takes seconds to build: a build whose CMS inputs are unchanged
  * reuses the last one (docs/product.md §18: "a content edit is live in seconds"). Its inputs are the
- * build's code and settings alone (codeInputsFingerprint): the bundle holds no data, which it
+ * build's code alone (codeInputsFingerprint): the bundle holds no data and no setting, which it
  * reads from the served site when it starts (build-tools/content-plugin.ts), so no edit in the
- * CMS changes it.
+ * CMS changes it, and the site's, `npm run cms`'s and the tests' builds share it.
  */
 import { createHash, randomUUID } from "node:crypto";
 import { cp, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
@@ -31,8 +31,8 @@ const ADMIN_DIR = ADMIN_PATH.slice(1, -1);
 const PAGE = "app/admin/index.html";
 
 /**
- * The last CMS bundles, each in a folder named by its inputs' key, the newest six kept: one per
- * set of build settings in use (the site's, `npm run cms`'s, and the tests' four), about 9 MB each.
+ * The last CMS bundles, each in a folder named by its inputs' key, the newest six kept (one per
+ * version of the code built lately), about 9 MB each.
  */
 const CACHE_DIR = path.join(ROOT_DIR, "node_modules", ".cache", "montgomery-tax-site", "admin");
 const MANIFEST = path.join(CACHE_DIR, "manifest.json");
@@ -53,7 +53,7 @@ interface AdminManifest {
   keys: string[];
 }
 
-/** The key of a CMS bundle made now: the build's code and settings, and the build's mode. */
+/** The key of a CMS bundle made now: the build's code, and the build's mode. */
 const adminInputsKey = (mode: string): string =>
   createHash("sha256").update(`${codeInputsFingerprint()}\0${mode}`).digest("hex").slice(0, 32);
 

@@ -12,7 +12,7 @@
  * fingerprints the same files.
  */
 import { createHash } from "node:crypto";
-import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, statSync } from "node:fs";
 import path from "node:path";
 
 import { parseEnv } from "node:util";
@@ -45,6 +45,8 @@ export const NOT_BUILD_INPUTS = [
   "/cspell.config.yaml",
   "/cspell-words.txt",
   "/scripts/",
+  "/.env.example",
+  "/functions/", // Cloudflare's own build reads them (docs/operations.md)
 ];
 
 function projectRules(root: string): Ignore {
@@ -133,13 +135,16 @@ function isDataFile(file: string, environment: NodeJS.ProcessEnv, root: string):
 export function buildInputsFingerprint(
   environment: NodeJS.ProcessEnv = process.env,
   root = ROOT_DIR,
-  { withDataFiles = true } = {},
+  { codeOnly = false } = {},
 ): string {
   const hash = createHash("sha256");
   for (const file of buildInputFiles(environment, root)) {
-    if (!withDataFiles && isDataFile(file, environment, root)) continue;
-    const { size, mtimeMs } = lstatSync(file);
-    hash.update(`${path.relative(root, file)}\0${size}\0${mtimeMs}\n`);
+    if (codeOnly && isDataFile(file, environment, root)) continue;
+    const stats = lstatSync(file);
+    // The code alone by its bytes: a copy of the project is the same code whatever its times.
+    const bytes = stats.isSymbolicLink() ? readlinkSync(file) : readFileSync(file);
+    const what = codeOnly ? createHash("sha256").update(bytes).digest("hex") : stats.mtimeMs;
+    hash.update(`${path.relative(root, file)}\0${stats.size}\0${what}\n`);
   }
   // The build's settings: `.env` files, overridden by the environment (as Vite reads them).
   const fromEnvironment = Object.entries(environment).filter(([name]) => name.startsWith("VITE_"));
@@ -150,15 +155,16 @@ export function buildInputsFingerprint(
     // The day the pages are made on, when a test fixes it (app/shared/clock.ts).
     BUILD_NOW: environment.BUILD_NOW ?? "",
   };
-  hash.update(JSON.stringify(Object.entries(settings).sort()));
+  if (!codeOnly) hash.update(JSON.stringify(Object.entries(settings).sort()));
   return hash.digest("hex");
 }
 
 /**
- * The fingerprint of the build's code and settings alone, the data files left out: what a part
- * of the build reads besides the data it is handed (the CMS's bundle, build-tools/admin-environment.ts).
+ * The fingerprint of the build's code alone, the data files and settings left out: what a part
+ * of the build reads besides the data and settings it is handed when it runs (the CMS's bundle,
+ * build-tools/admin-environment.ts).
  */
 export const codeInputsFingerprint = (
   environment: NodeJS.ProcessEnv = process.env,
   root = ROOT_DIR,
-) => buildInputsFingerprint(environment, root, { withDataFiles: false });
+) => buildInputsFingerprint(environment, root, { codeOnly: true });

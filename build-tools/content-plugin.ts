@@ -123,20 +123,19 @@ async function virtualModuleExports(
 }
 
 /**
- * /admin/'s `virtual:content` and `virtual:config`: the data of the site being served, read
- * from PUBLISHED_PATH when /admin/ starts (its previews show the figures and hours as last
- * published, and its header the business name), not written into the bundle. So no data edit
- * changes the CMS's bundle, which the next build reuses (build-tools/admin-environment.ts); only
- * the deployment options, which are settings, are written in.
+ * /admin/'s `virtual:content` and `virtual:config`: the data and settings of the site being
+ * served, read from PUBLISHED_PATH when /admin/ starts (its previews show the figures and hours
+ * as last published, its header the business name, and Decap its backend), not written into the
+ * bundle. So neither a data edit nor a setting changes the CMS's bundle, which every build of the
+ * same code reuses (build-tools/admin-environment.ts).
  */
-function publishedDataModule(id: string, mode: string): string {
+function publishedDataModule(id: string): string {
   const read = `const published = await fetch(${JSON.stringify(PUBLISHED_PATH)}, { cache: "no-store" }).then((answer) => answer.json());`;
   if (id === resolved(CONTENT_ID)) {
     const names = Object.keys(contentFiles);
     return `${read}\n${names.map((name) => `export const ${name} = published.data.${name};`).join("\n")}`;
   }
-  const { cms } = readDeployment(buildEnvironment(mode));
-  return `${read}\nexport const config = published.config;\nexport const cms = ${JSON.stringify(cms)};`;
+  return `${read}\nexport const config = published.config;\nexport const cms = published.cms;`;
 }
 
 export function contentPlugin(directories: readonly string[] = CONTENT_DIRS): Plugin {
@@ -161,7 +160,7 @@ export function contentPlugin(directories: readonly string[] = CONTENT_DIRS): Pl
       if (!VIRTUAL_MODULE_IDS.includes(id)) return undefined;
       if (id === resolved(CMS_FILES_ID))
         return exportsOf(await virtualModuleExports(id, mode, directories));
-      if (this.environment.name === ADMIN_ENVIRONMENT) return publishedDataModule(id, mode);
+      if (this.environment.name === ADMIN_ENVIRONMENT) return publishedDataModule(id);
       for (const file of dataFilesOf(directories)) this.addWatchFile(file);
       return exportsOf(await virtualModuleExports(id, mode, directories));
     },

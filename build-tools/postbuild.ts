@@ -10,7 +10,7 @@ import { existsSync } from "node:fs";
 import { mkdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 
-import { cmsPathOf } from "~/admin/cms-config.ts";
+import { cmsPathOf, type CmsOptions } from "~/admin/cms-config.ts";
 import {
   isRealSiteUrl,
   type LaunchItem,
@@ -59,6 +59,8 @@ export interface Published {
   /** As the pages have it: site.yaml's shown fields only (docs/product.md §28). */
   data: PublishedContent;
   config: SiteConfig;
+  /** The CMS's deployment options: /admin/ starts with them (its bundle holds no setting). */
+  cms: CmsOptions;
   /** What a build for the real domain refuses: /admin/'s launch checklist. */
   madeUp: LaunchItem[];
   /** How many of the checklist's places are done: "3 of 17 done", from the content alone. */
@@ -73,8 +75,13 @@ function launchDoneOf(content: Content, madeUp: readonly MadeUpValue[]): number 
   return places.filter((place) => !left.has(place)).length;
 }
 
-function publishedOf({ content, sources, madeUp }: LoadedContent, config: SiteConfig): Published {
+function publishedOf(
+  { content, sources, madeUp }: LoadedContent,
+  config: SiteConfig,
+  cms: CmsOptions,
+): Published {
   return {
+    cms,
     madeUp: madeUp.map((value) => ({ ...value, words: madeUpWords(value) })),
     launchDone: launchDoneOf(content, madeUp),
     builtAt: new Date().toISOString(),
@@ -125,7 +132,7 @@ export async function writeStaticSite(loaded: LoadedContent): Promise<StaticSite
   );
   await writeFile(
     path.join(CLIENT_DIR, PUBLISHED_PATH.slice(1)),
-    `${JSON.stringify(publishedOf(loaded, config))}\n`,
+    `${JSON.stringify(publishedOf(loaded, config, deployment.cms))}\n`,
   );
   const calendars = await writeCalendars(CLIENT_DIR, content.taxDates, {
     businessName: config.businessName,

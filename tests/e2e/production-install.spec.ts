@@ -13,16 +13,13 @@ import { freePort, stopChild, waitForPort } from "../harness/processes.ts";
 import { PROJECT_FILES } from "../harness/project-files.ts";
 import { expect, test } from "./fixtures.ts";
 
-/** What a server's checkout holds: the code and the lock, no tests, no build tools. */
-const SERVER_FILES = [...PROJECT_FILES, "package-lock.json"];
-
 test.describe.configure({ timeout: 240_000 });
 
 test("npm ci --omit=dev, then npm start, serves a build made elsewhere", async ({ request }) => {
   const server = mkdtempSync(path.join(tmpdir(), "site-server-"));
   let site: ReturnType<typeof spawn> | undefined;
   try {
-    for (const file of SERVER_FILES) {
+    for (const file of PROJECT_FILES) {
       cpSync(path.join(ROOT_DIR, file), path.join(server, file), { recursive: true });
     }
     cpSync(realpathSync(BUILD_DIR), path.join(server, "build"), { recursive: true });

@@ -44,8 +44,13 @@ export interface CmsCopy {
 
 export async function startCms(): Promise<CmsCopy> {
   const copy = mkdtempSync(path.join(tmpdir(), "site-cms-"));
+  // Its code as the project's, to the file times: its build takes the CMS's bundle the
+  // project's builds made (build-tools/admin-environment.ts).
   for (const file of PROJECT_FILES) {
-    cpSync(path.join(ROOT, file), path.join(copy, file), { recursive: true });
+    cpSync(path.join(ROOT, file), path.join(copy, file), {
+      recursive: true,
+      preserveTimestamps: true,
+    });
   }
   // The CMS edits app/content: the fixture's data files stand in for the owner's there (and
   // none of her uploads).

@@ -5,7 +5,7 @@
  * settings, with no list of what the build reads to forget a new file in.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -92,7 +92,7 @@ describe("the fingerprint of a project", () => {
     write("app/root.tsx", "export default 1;\n");
   });
 
-  it("of its code leaves out the owner's data files, a page's file included", () => {
+  it("of its code leaves out the owner's data files (a page's file included), the settings and the files' times", () => {
     write("app/content/hours.yaml", "a: 1\n");
     write("app/content/pages/about-us.md", "About us.\n");
     const code = () => codeInputsFingerprint(environment, root);
@@ -100,6 +100,10 @@ describe("the fingerprint of a project", () => {
     write("app/content/hours.yaml", "a: 2, longer\n");
     write("app/content/pages/about-us.md", "About us, longer.\n");
     expect(code()).toBe(before);
+    // A copy of the project, built with other settings: the same code (the CMS's bundle).
+    utimesSync(path.join(root, "app/root.tsx"), 0, 0);
+    const local = { ...environment, VITE_CMS_LOCAL_BACKEND: "http://localhost:9/api/v1" };
+    expect(codeInputsFingerprint(local, root)).toBe(before);
     write("app/root.tsx", "export default 2 + 1;\n");
     expect(code()).not.toBe(before);
   });
