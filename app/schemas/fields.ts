@@ -67,6 +67,16 @@ export const field = <T extends z.ZodType>(schema: T, meta: FieldMeta): T => {
   return schema;
 };
 
+/** A list of items of these fields: at least one, or exactly `length` (`error` says so). */
+export const items = <T extends z.ZodRawShape>(
+  shape: T,
+  meta: FieldMeta,
+  { length, error }: { length?: number; error?: string } = {},
+) => {
+  const list = z.array(z.object(shape));
+  return field(length ? list.length(length, error) : list.min(1, error), meta);
+};
+
 const TIME_LOOKS_LIKE = 'must be a time such as "9:00 am", "5 pm" or "17:00"';
 
 /**

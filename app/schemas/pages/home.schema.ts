@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 
-import { field, pagePath, text } from "../fields.ts";
+import { field, items, pagePath, text } from "../fields.ts";
 import { heading, headingAndLead, pageSchema } from "./page.schema.ts";
 
 export const home = pageSchema({
@@ -24,17 +24,14 @@ export const home = pageSchema({
     }),
     { label: "Banner", hint: "The top of the home page.", figures: true },
   ),
-  features: field(
-    z
-      .array(
-        z.object({
-          title: text({ label: "Title", hint: "A few words." }),
-          text: text({ label: "Text", hint: "One or two sentences.", widget: "text" }),
-          to: pagePath({ label: "Links to", hint: "The page the column links to." }),
-        }),
-      )
-      .length(3),
+  features: items(
+    {
+      title: text({ label: "Title", hint: "A few words." }),
+      text: text({ label: "Text", hint: "One or two sentences.", widget: "text" }),
+      to: pagePath({ label: "Links to", hint: "The page the column links to." }),
+    },
     { label: "Feature columns", hint: "The three columns; each links to a page.", figures: true },
+    { length: 3 },
   ),
   taxPreparation: field(
     z.object({

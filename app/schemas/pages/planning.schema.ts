@@ -1,21 +1,17 @@
 /** pages/planning.yaml: the Planning page: the process step by step and the printable checklist. */
 import { z } from "zod";
 
-import { field, text } from "../fields.ts";
+import { field, items, text } from "../fields.ts";
 import { headingAndLead, pageSchema } from "./page.schema.ts";
 
 export const planning = pageSchema({
   ...headingAndLead("page"),
   action: text({ label: "Button", hint: "The button to the contact page." }),
-  steps: field(
-    z
-      .array(
-        z.object({
-          title: text({ label: "Title", hint: "The step in a few words." }),
-          text: text({ label: "Text", hint: "What happens.", widget: "text" }),
-        }),
-      )
-      .min(1),
+  steps: items(
+    {
+      title: text({ label: "Title", hint: "The step in a few words." }),
+      text: text({ label: "Text", hint: "What happens.", widget: "text" }),
+    },
     { label: "Steps", hint: "The process, step by step.", itemLabel: "step" },
   ),
   checklist: field(
@@ -27,18 +23,14 @@ export const planning = pageSchema({
         hint: "Tells visitors how to print it.",
         widget: "text",
       }),
-      groups: field(
-        z
-          .array(
-            z.object({
-              title: text({ label: "Title", hint: "Such as Income." }),
-              items: field(z.array(text({ label: "Document", hint: "One document." })).min(1), {
-                label: "Documents",
-                hint: "One document per item.",
-              }),
-            }),
-          )
-          .min(1),
+      groups: items(
+        {
+          title: text({ label: "Title", hint: "Such as Income." }),
+          items: field(z.array(text({ label: "Document", hint: "One document." })).min(1), {
+            label: "Documents",
+            hint: "One document per item.",
+          }),
+        },
         { label: "Groups", hint: "Groups of documents.", itemLabel: "group" },
       ),
     }),

@@ -6,29 +6,25 @@
  */
 import { z } from "zod";
 
-import { field, text } from "../fields.ts";
+import { field, items, text } from "../fields.ts";
 import { headingAndLead, pageSchema } from "./page.schema.ts";
 
 export const questions = pageSchema({
   ...headingAndLead("page"),
-  questions: field(
-    z
-      .array(
-        z.object({
-          question: text({ label: "Question", hint: "As a visitor would ask it." }),
-          answer: text({
-            label: "Answer",
-            hint: "In your words. No price shows anywhere on the site unless you write it here.",
-            widget: "text",
-            figures: true,
-          }),
-          needsReview: field(z.boolean().default(false), {
-            label: "Needs your review",
-            hint: "On for a starting answer we wrote for you: the site cannot go live on your domain until you have written the answer in your words and switched this off.",
-          }),
-        }),
-      )
-      .min(1),
+  questions: items(
+    {
+      question: text({ label: "Question", hint: "As a visitor would ask it." }),
+      answer: text({
+        label: "Answer",
+        hint: "In your words. No price shows anywhere on the site unless you write it here.",
+        widget: "text",
+        figures: true,
+      }),
+      needsReview: field(z.boolean().default(false), {
+        label: "Needs your review",
+        hint: "On for a starting answer we wrote for you: the site cannot go live on your domain until you have written the answer in your words and switched this off.",
+      }),
+    },
     {
       label: "Questions",
       hint: "Drag a question to change the order; the page shows them as listed.",

@@ -4,34 +4,26 @@
  */
 import { z } from "zod";
 
-import { field, text } from "../fields.ts";
+import { field, items, text } from "../fields.ts";
 import { heading, headingAndLead, pageSchema } from "./page.schema.ts";
 
 export const services = pageSchema({
   ...headingAndLead("page"),
   servicesHeading: text({ label: "Services heading", hint: "Above the services." }),
-  services: field(
-    z
-      .array(
-        z.object({
-          name: text({ label: "Name", hint: "Such as Tax planning." }),
-          summary: text({ label: "Summary", hint: "One or two sentences.", widget: "text" }),
-        }),
-      )
-      .min(1),
+  services: items(
+    {
+      name: text({ label: "Name", hint: "Such as Tax planning." }),
+      summary: text({ label: "Summary", hint: "One or two sentences.", widget: "text" }),
+    },
     { label: "Services", hint: "What the practice does.", itemLabel: "service" },
   ),
   returnTypesHeading: text({ label: "Return types heading", hint: "Above the table." }),
   returnTypesCaption: text({ label: "Table caption", hint: "Read out by screen readers." }),
-  returnTypes: field(
-    z
-      .array(
-        z.object({
-          taxpayer: text({ label: "Return type", hint: "Such as Individual." }),
-          forms: text({ label: "Form", hint: "Such as 1040." }),
-        }),
-      )
-      .min(1),
+  returnTypes: items(
+    {
+      taxpayer: text({ label: "Return type", hint: "Such as Individual." }),
+      forms: text({ label: "Form", hint: "Such as 1040." }),
+    },
     { label: "Return types", hint: "The table on this page.", itemLabel: "return type" },
   ),
   clientTypesHeading: text({

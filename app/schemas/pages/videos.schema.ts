@@ -1,7 +1,7 @@
 /** pages/videos.yaml: the Videos page: its texts, the video platform and the four chapters. */
 import { z } from "zod";
 
-import { field, formatted, text } from "../fields.ts";
+import { field, formatted, items, text } from "../fields.ts";
 import { VIDEO_ID_PATTERN } from "../../rules/patterns.ts";
 import { headingAndLead, pageSchema } from "./page.schema.ts";
 
@@ -22,23 +22,20 @@ export const videos = pageSchema({
     label: "No videos yet",
     hint: 'On while you have no training videos: each chapter shows "Coming soon", and going live does not wait for their ids.',
   }),
-  chapters: field(
-    z
-      .array(
-        z.object({
-          id: formatted(VIDEO_ID_PATTERN, "a video id (letters, digits, - and _) or empty", {
-            label: "Video id",
-            hint: 'The id from the video\'s address. Empty shows "coming soon": the site goes live at your own address once every chapter has one, or with "No videos yet" on.',
-          }),
-          title: text({ label: "Title", hint: "Such as Link Training Chapter 1." }),
-          summary: text({ label: "Summary", hint: "What the video covers.", widget: "text" }),
-        }),
-      )
-      .length(4, "must list the four chapters"),
+  chapters: items(
+    {
+      id: formatted(VIDEO_ID_PATTERN, "a video id (letters, digits, - and _) or empty", {
+        label: "Video id",
+        hint: 'The id from the video\'s address. Empty shows "coming soon": the site goes live at your own address once every chapter has one, or with "No videos yet" on.',
+      }),
+      title: text({ label: "Title", hint: "Such as Link Training Chapter 1." }),
+      summary: text({ label: "Summary", hint: "What the video covers.", widget: "text" }),
+    },
     {
       label: "Chapters",
       hint: 'The four training videos, in order. A chapter without an id shows "coming soon".',
     },
+    { length: 4, error: "must list the four chapters" },
   ),
 });
 
