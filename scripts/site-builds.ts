@@ -1,7 +1,7 @@
 /**
  * `npm start`'s builds, made beside the one it serves (docs/product.md §18: "a rebuild never takes
- * the site down"). A build goes into a folder of its own next to BUILD_DIR (`build.1`, then
- * `build.2`, then `build.1` again: never the folder being served), and only once it has
+ * the site down"). A build goes into a folder of its own next to BUILD_DIR (`build.1`, `build.2`,
+ * `build.3`, then `build.1` again: never the folder served, nor the one before), and only once it has
  * succeeded does BUILD_DIR become a link to it, in one rename; the server then switches to it
  * (server/app.ts › switchBuild). A build that fails leaves the link, the folder and the site as
  * they were, and says why: each problem the build found in a data file, in its own words.
@@ -58,16 +58,22 @@ export const servedBuildDir = (buildDir: string): string | undefined =>
   existsSync(buildDir) ? realpathSync(buildDir) : undefined;
 
 /** The folders builds take turns in, beside BUILD_DIR. */
-export const buildSlotsOf = (buildDir: string): [string, string] => [
+export const buildSlotsOf = (buildDir: string): [string, string, string] => [
   `${buildDir}.1`,
   `${buildDir}.2`,
+  `${buildDir}.3`,
 ];
 
-/** Where the next build goes: a slot that is not the build served. */
-function nextSlot(buildDir: string): string {
+/**
+ * Where the next build goes: the slot after the one served, in turn. Neither the build served
+ * nor the one served before it: a request it took just before the switch may still be opening
+ * its files (a rebuild asked for during a build starts the moment that build is served).
+ */
+export function nextSlot(buildDir: string): string {
   const served = servedBuildDir(buildDir);
   const slots = buildSlotsOf(buildDir);
-  return slots.find((slot) => !served || path.resolve(slot) !== served) ?? slots[0];
+  const at = slots.findIndex((slot) => path.resolve(slot) === served);
+  return slots[(at + 1) % slots.length] ?? slots[0];
 }
 
 /** How long a build folder moved aside stays, for the requests it was answering. */

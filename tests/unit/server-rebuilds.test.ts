@@ -21,7 +21,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { BUILD_STATUS_PATH } from "~/shared/paths.ts";
 import { createServer } from "../../server/app.ts";
-import { buildSlotsOf, pointTo, problemsIn, servedBuildDir } from "../../scripts/site-builds.ts";
+import {
+  buildSlotsOf,
+  nextSlot,
+  pointTo,
+  problemsIn,
+  servedBuildDir,
+} from "../../scripts/site-builds.ts";
 import { type BuildFixture, makeBuildFixture } from "./build-fixture.ts";
 
 let before: BuildFixture;
@@ -99,6 +105,17 @@ describe("the build folders", () => {
     pointTo(buildDir, two);
     expect(servedBuildDir(buildDir)).toBe(two);
     expect(existsSync(one), "the other build stays, for the next build to reuse").toBe(true);
+  });
+
+  it("take turns in three: a build never goes into the folder served, nor the one served before", () => {
+    const buildDir = path.join(root, "turns");
+    const turns = [1, 2, 3, 4].map(() => {
+      const slot = nextSlot(buildDir);
+      mkdirSync(slot, { recursive: true });
+      pointTo(buildDir, slot);
+      return path.basename(slot);
+    });
+    expect(turns).toEqual(["turns.1", "turns.2", "turns.3", "turns.1"]);
   });
 });
 
