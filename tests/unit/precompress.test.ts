@@ -94,12 +94,10 @@ describe("precompress again", () => {
       ["twin-1.js", "twin-2.js"].map((name) => writeFile(path.join(folder, name), text)),
     );
     const stale = path.join(cache, "a-copy-from-long-ago.gz");
-    await writeFile(stale, "old");
-    await utimes(stale, 0, 0);
+    const plantStale = () => writeFile(stale, "old").then(() => utimes(stale, 0, 0));
     // The last pruning, a day ago or more (an earlier test's precompress made one).
-    const pruned = path.join(cache, "pruned");
-    const dayBefore = () => utimes(pruned, 0, 0).catch(() => undefined);
-    await dayBefore();
+    const dayBefore = () => utimes(path.join(cache, "pruned"), 0, 0).catch(() => undefined);
+    await Promise.all([plantStale(), dayBefore()]);
     await Promise.all([precompress(folder, cache), precompress(folder, cache)]);
     for (const name of ["twin-1.js", "twin-2.js"]) {
       expect(gunzipSync(await readFile(path.join(folder, `${name}.gz`))).toString()).toBe(text);
@@ -110,8 +108,7 @@ describe("precompress again", () => {
       "pruned",
     ]);
     // Not looked for again the same day; the next day, it is.
-    await writeFile(stale, "old");
-    await utimes(stale, 0, 0);
+    await plantStale();
     await precompress(folder, cache);
     expect(existsSync(stale)).toBe(true);
     await dayBefore();
