@@ -40,7 +40,14 @@ const PRODUCTION_SPECS = ["emailjs-production.spec.ts", "owner-options.spec.ts"]
 const CMS_SPECS = ["cms.spec.ts", "cms-rules.spec.ts", "cms-preparer.spec.ts"];
 /** The journeys that run in Firefox and WebKit, through their own drivers (ADR 13). */
 const ENGINES_DIR = "engines";
-const ENGINES: EngineName[] = ["firefox", "webkit"];
+/** An engine's journeys: each worker starts its engine once. */
+const engine = (engineName: EngineName) => ({
+  name: engineName,
+  testDir: `tests/e2e/${ENGINES_DIR}`,
+  use: { engineName },
+  // Firefox and WebKit under WebDriver answer slower than Chromium under Playwright.
+  expect: { timeout: 10_000 },
+});
 
 // The tests never read the owner's live data files (docs/architecture.md › Conventions): both builds are made from the
 // fixture content, beside the build of app/content that `npm test` makes first (its smoke test).
@@ -78,6 +85,10 @@ export default defineConfig<{ clockStartsAt: string | null }, { engineName: Engi
   },
   projects: [
     { name: "default", testIgnore: [...PRODUCTION_SPECS, ...CMS_SPECS, `${ENGINES_DIR}/**`] },
+    // Projects start in this order as workers come free. WebKit under Xvfb goes beside Chromium's
+    // pages, before the CMS journeys, whose "live within seconds" includes a rebuild; Firefox,
+    // lighter, and the production build's journeys go beside those, on the other worker.
+    engine("webkit"),
     // The CMS journeys start their own `npm run cms` on a copy of the project.
     // One worker: its files share one `npm run cms` (tests/e2e/cms-owner.ts). The browser's own
     // clock: its server's is the machine's, and Decap's editor trips over a replaced one; a
@@ -88,16 +99,7 @@ export default defineConfig<{ clockStartsAt: string | null }, { engineName: Engi
       testMatch: PRODUCTION_SPECS,
       use: { baseURL: `http://127.0.0.1:${emailJsPort}` },
     },
-    // After Chromium's: each worker starts its engine once, and the CMS journeys, whose "live
-    // within seconds" includes a rebuild, never share the machine with WebKit under Xvfb.
-    ...ENGINES.map((engineName) => ({
-      name: engineName,
-      dependencies: ["cms"],
-      testDir: `tests/e2e/${ENGINES_DIR}`,
-      use: { engineName },
-      // Firefox and WebKit under WebDriver answer slower than Chromium under Playwright.
-      expect: { timeout: 10_000 },
-    })),
+    engine("firefox"),
   ],
   webServer: [
     {
