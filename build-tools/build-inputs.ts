@@ -1,7 +1,8 @@
 /**
  * What a build is made from, as one fingerprint: every file of the project but those git
  * ignores (.gitignore: dependencies, build output, local settings) and those known not to change
- * what the build makes (NOT_BUILD_INPUTS), by path, size and modification time; the content
+ * what the build makes (NOT_BUILD_INPUTS), by path, size and modification time (the code alone
+ * by its bytes: codeInputsFingerprint); the content
  * folder it reads (CONTENT_DIR) wherever it is; and the build-time environment (`VITE_*`, from
  * the environment and `.env` files) with `BUILD_NOW`. `npm run build` records it in build-info.json; `npm start`
  * rebuilds when it differs. Nothing lists what the build reads, so a new config file or folder
@@ -141,9 +142,10 @@ export function buildInputsFingerprint(
   for (const file of buildInputFiles(environment, root)) {
     if (codeOnly && isDataFile(file, environment, root)) continue;
     const stats = lstatSync(file);
-    // The code alone by its bytes: a copy of the project is the same code whatever its times.
-    const bytes = stats.isSymbolicLink() ? readlinkSync(file) : readFileSync(file);
-    const what = codeOnly ? createHash("sha256").update(bytes).digest("hex") : stats.mtimeMs;
+    // The code alone by its bytes (read only then): a copy of the project is the same code
+    // whatever its times.
+    const bytes = () => (stats.isSymbolicLink() ? readlinkSync(file) : readFileSync(file));
+    const what = codeOnly ? createHash("sha256").update(bytes()).digest("hex") : stats.mtimeMs;
     hash.update(`${path.relative(root, file)}\0${stats.size}\0${what}\n`);
   }
   // The build's settings: `.env` files, overridden by the environment (as Vite reads them).
