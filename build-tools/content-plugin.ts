@@ -61,10 +61,11 @@ let isOneBuild = false;
 
 /**
  * The content, loaded once per build: React Router's client and server builds, the plugin's
- * modules and the steps after the bundles share it, even if the owner saves a file meanwhile
- * (the next build takes that). Under `vite dev`, a changed file (its time or size) loads it anew.
+ * modules and the steps after the bundles (for which it is exported) share it, even if the owner
+ * saves a file meanwhile (the next build takes that). Under `vite dev`, a changed file (its time
+ * or size) loads it anew.
  */
-function contentOf(directories: readonly string[]): LoadedContent {
+export function loadedContent(directories: readonly string[] = CONTENT_DIRS): LoadedContent {
   if (isOneBuild && loaded) return loaded;
   const state = dataFilesOf(directories)
     .map((file) => {
@@ -82,10 +83,6 @@ function contentOf(directories: readonly string[]): LoadedContent {
   return loaded;
 }
 
-/** The content as this build loaded it for the bundles (for the steps after them). */
-export const loadedContent = (directories: readonly string[] = CONTENT_DIRS): LoadedContent =>
-  contentOf(directories);
-
 /** The data files of the content folders, the pages' among them (pages/). */
 const dataFilesOf = (directories: readonly string[]) =>
   directories.flatMap((directory) =>
@@ -98,7 +95,7 @@ const dataFilesOf = (directories: readonly string[]) =>
 export function preparerPhotoOf(
   directories: readonly string[] = CONTENT_DIRS,
 ): Promise<PreparedPhoto | undefined> {
-  const address = contentOf(directories).content.site.preparer?.photo;
+  const address = loadedContent(directories).content.site.preparer?.photo;
   return address ? preparePhoto(address, directories) : Promise.resolve(undefined);
 }
 
@@ -109,7 +106,7 @@ async function virtualModuleExports(
   directories: readonly string[],
 ): Promise<Record<string, unknown>> {
   if (id === resolved(CMS_FILES_ID)) return { cmsFiles: cmsFiles() };
-  const { content } = contentOf(directories);
+  const { content } = loadedContent(directories);
   if (id === resolved(CONTENT_ID)) return { ...publishedContentOf(content) };
   const deployment = readDeployment(buildEnvironment(mode));
   const photo = await preparerPhotoOf(directories);
@@ -151,7 +148,7 @@ export function contentPlugin(directories: readonly string[] = CONTENT_DIRS): Pl
     buildApp: {
       order: "pre",
       async handler() {
-        const { madeUp } = contentOf(directories);
+        const { madeUp } = loadedContent(directories);
         checkMadeUp(madeUp, readDeployment(buildEnvironment(mode)).siteUrl);
       },
     },

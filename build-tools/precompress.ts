@@ -113,7 +113,10 @@ async function compressedCopies(
       cached[index] as Buffer,
     ]);
   }
-  const copies = await compress(source);
+  const copies: [string, Buffer][] = [];
+  for (const extension of COMPRESSED_COPY_EXTENSIONS) {
+    copies.push([extension, await COMPRESSORS[extension](source)]);
+  }
   // Written whole under a name no other writer uses, then renamed: a reader never meets half a
   // file, and two writers of one key both succeed.
   await Promise.all(
@@ -140,14 +143,6 @@ async function pruneCache(cacheDir: string, now: Date): Promise<void> {
     const { mtimeMs } = (await stat(file).catch(() => undefined)) ?? { mtimeMs: Infinity };
     if (mtimeMs < oldest) await rm(file, { force: true });
   }
-}
-
-async function compress(source: Buffer): Promise<[string, Buffer][]> {
-  const copies: [string, Buffer][] = [];
-  for (const extension of COMPRESSED_COPY_EXTENSIONS) {
-    copies.push([extension, await COMPRESSORS[extension](source)]);
-  }
-  return copies;
 }
 
 /** Writes `.br` and `.gz` beside each text file under `clientDir`, when smaller; returns how many. */

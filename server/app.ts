@@ -26,13 +26,12 @@ import Fastify, {
 } from "fastify";
 
 import { type BuildInfo, CLIENT_DIR } from "../hosting/build-layout.ts";
-import { BUILD_STATUS_PATH } from "../app/shared/paths.ts";
+import { BUILD_STATUS_PATH, SIGN_IN_PATHS } from "../app/shared/paths.ts";
 import { emailStandIn, type EmailStandInOptions } from "./email-stand-in.ts";
 import type { GitHubOAuthEnv } from "./github-oauth.ts";
-import { SIGN_IN_PATHS } from "../app/shared/paths.ts";
 import { gitHubOAuthRoutes } from "./github-oauth-routes.ts";
 import { isAdminPath, redirectFor, SERVED_METHODS } from "../hosting/http-policy.ts";
-import { type BuildFile, listBuild } from "./static-files.ts";
+import { listBuild } from "./static-files.ts";
 
 /** The request headers that make a GET conditional (RFC 9110 §13.1). */
 const PRECONDITIONS = ["if-match", "if-none-match", "if-modified-since", "if-unmodified-since"];
@@ -189,12 +188,6 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   };
   app.addHook("onRequest", refuseUnservedMethods);
 
-  // The handlers below return nothing: reply.sendFile answers later, and a value returned from
-  // a synchronous handler would be sent as the body.
-  function sendFile(reply: FastifyReply, file: BuildFile): void {
-    reply.headers(file.headers).sendFile(file.file, served.clientDir);
-  }
-
   // @fastify/static types a file by its extension alone (mime's table: it knows neither the
   // rules file nor our charsets, static-files.ts › contentTypeFor) and says Vary even where the
   // build wrote no compressed copy: the file's own type and Vary win.
@@ -207,6 +200,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     done(null, payload);
   };
 
+  // The handlers below return nothing: reply.sendFile answers later, and a value returned from
+  // a synchronous handler would be sent as the body.
   function sendNotFound(request: FastifyRequest, reply: FastifyReply): void {
     // RFC 9110 §13.2.1: preconditions only apply to what would be a 2xx, so the 404 page ignores
     // them (If-None-Match: * would otherwise empty it); it has no validators and no ranges.
@@ -240,15 +235,13 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     const { pathname, search } = splitTarget(request.url);
     const file = served.files.get(pathname);
     const target = file ? undefined : redirectFor(pathname);
-    if (file) sendFile(reply, file);
+    if (file) reply.headers(file.headers).sendFile(file.file, served.clientDir);
     else if (target !== undefined) void reply.redirect(target + search, 301);
     else sendNotFound(request, reply);
   });
 
   // Also where @fastify/static finds a listed file gone (a rebuild under a running server).
-  app.setNotFoundHandler((request, reply) => {
-    sendNotFound(request, reply);
-  });
+  app.setNotFoundHandler(sendNotFound);
 
   return app;
 }

@@ -104,6 +104,8 @@ type SendRequestCheck =
   | { ok: true; inquiry: Omit<StoredInquiry, "receivedAt"> }
   | { ok: false; status: 400 | 422; message: string };
 
+const refused = (status: 400 | 422, message: string) => ({ ok: false, status, message }) as const;
+
 const ID_FIELDS = [
   ["user_id", "The public key (user_id)"],
   ["service_id", "The service ID (service_id)"],
@@ -148,61 +150,51 @@ function checkSendRequest(contentType: string | undefined, body: unknown): SendR
   const mediaType = contentType?.split(";")[0]?.trim().toLowerCase();
   // A multipart body (a file attached) is refused here too: the form takes no files.
   if (mediaType !== "application/json") {
-    return { ok: false, status: 400, message: "The Content-Type must be application/json." };
+    return refused(400, "The Content-Type must be application/json.");
   }
   if (typeof body !== "string" || body.trim() === "") {
-    return { ok: false, status: 400, message: "The request body is empty: send a JSON object." };
+    return refused(400, "The request body is empty: send a JSON object.");
   }
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
   } catch {
-    return { ok: false, status: 400, message: "The request body is not valid JSON." };
+    return refused(400, "The request body is not valid JSON.");
   }
   if (!isPlainObject(parsed)) {
-    return { ok: false, status: 400, message: "The request body must be a JSON object." };
+    return refused(400, "The request body must be a JSON object.");
   }
   for (const [key, label] of ID_FIELDS) {
     const value = parsed[key];
     if (typeof value !== "string" || value.trim() === "") {
-      return {
-        ok: false,
-        status: 400,
-        message: `${label} is required and must be a non-empty string.`,
-      };
+      return refused(400, `${label} is required and must be a non-empty string.`);
     }
   }
   if (!isPlainObject(parsed.template_params)) {
-    return {
-      ok: false,
-      status: 400,
-      message: "The template params (template_params) must be a JSON object.",
-    };
+    return refused(400, "The template params (template_params) must be a JSON object.");
   }
   // The form's own rule (app/shared/sensitive-numbers.ts), on every param: a direct POST gets no
   // further than the form would.
   const params = parsed.template_params;
   const sensitive = fieldsWithSensitiveNumbers(params);
   if (sensitive.length > 0) {
-    return {
-      ok: false,
-      status: 422,
-      message: `Refused: ${sensitive.join(", ")} ${sensitive.length === 1 ? "holds" : "hold"} what looks like a Social Security, taxpayer, bank or card number. Share those through the client portal, never this form.`,
-    };
+    return refused(
+      422,
+      `Refused: ${sensitive.join(", ")} ${sensitive.length === 1 ? "holds" : "hold"} what looks like a Social Security, taxpayer, bank or card number. Share those through the client portal, never this form.`,
+    );
   }
   // An inquiry's every param is text (EmailJS's template fills in text): a list or an object
   // could carry what the check above reads only as JSON.
   const notText = Object.keys(params).filter((name) => typeof params[name] !== "string");
   if (notText.length > 0) {
-    return {
-      ok: false,
-      status: 400,
-      message: `Each template param must be a string: ${notText.join(", ")} ${notText.length === 1 ? "is" : "are"} not.`,
-    };
+    return refused(
+      400,
+      `Each template param must be a string: ${notText.join(", ")} ${notText.length === 1 ? "is" : "are"} not.`,
+    );
   }
   // The form's own rules, from its own field list: a direct POST gets no further than the form.
   const refusal = formRefusal(params as Record<string, string>);
-  if (refusal) return { ok: false, status: 422, message: refusal };
+  if (refusal) return refused(422, refusal);
   return {
     ok: true,
     inquiry: {

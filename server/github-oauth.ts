@@ -261,6 +261,10 @@ function failure(status: number, title: string, text: string): Outcome {
   return { status, title, text, result: { error: `${title}. ${text}` } };
 }
 
+/** A failure's page, which leaves the sign-in's cookie as it is unless told to clear it. */
+const failurePage = (status: number, title: string, text: string, clearCookie = false) =>
+  resultPage(failure(status, title, text), clearCookie);
+
 const notSetUp = failure(
   500,
   "Sign-in is not set up",
@@ -269,20 +273,14 @@ const notSetUp = failure(
 
 /** A request the endpoints cannot read (a malformed Host, say): for the adapters. */
 export const badRequest = (): Response =>
-  resultPage(failure(400, "Bad request", `This request could not be read. ${CLOSE}`), false);
+  failurePage(400, "Bad request", `This request could not be read. ${CLOSE}`);
 
 /** The rate limit's answer, for the adapters (npm start; Cloudflare answers with its own). */
 export const tooManyRequests = (): Response =>
-  resultPage(
-    failure(429, "Too many sign-in attempts", `Wait a minute, then try again. ${CLOSE}`),
-    false,
-  );
+  failurePage(429, "Too many sign-in attempts", `Wait a minute, then try again. ${CLOSE}`);
 
 function methodNotAllowed(): Response {
-  const response = resultPage(
-    failure(405, "Method not allowed", "This address only answers GET."),
-    false,
-  );
+  const response = failurePage(405, "Method not allowed", "This address only answers GET.");
   response.headers.set("Allow", "GET, HEAD");
   return response;
 }
@@ -313,21 +311,15 @@ export const start: Handler = async (request, env, context) => {
   // her oldest). Typed in (none), or a browser that sends no Sec-Fetch-Site, is let through.
   const fetchSite = request.headers.get("sec-fetch-site");
   if (fetchSite !== null && fetchSite !== "same-origin" && fetchSite !== "none") {
-    return resultPage(
-      failure(
-        403,
-        "Sign-in refused",
-        "Sign-in starts from this site's /admin/ page, not from another website.",
-      ),
-      false,
+    return failurePage(
+      403,
+      "Sign-in refused",
+      "Sign-in starts from this site's /admin/ page, not from another website.",
     );
   }
   const url = new URL(request.url);
   if (url.searchParams.get("provider") !== PROVIDER) {
-    return resultPage(
-      failure(400, "Unknown sign-in provider", "This site signs in with GitHub only."),
-      false,
-    );
+    return failurePage(400, "Unknown sign-in provider", "This site signs in with GitHub only.");
   }
   const settings = readSettings(env);
   if (!settings) return resultPage(notSetUp, false);
@@ -417,13 +409,10 @@ export const callback: Handler = async (request, env, context) => {
   }
   const started = await readSignedState(settings.clientSecret, readCookie(request), Date.now());
   if (started === "expired") {
-    return resultPage(
-      failure(
-        400,
-        "This sign-in has expired",
-        `It was started more than ten minutes ago, or in another browser. ${CLOSE}`,
-      ),
-      false,
+    return failurePage(
+      400,
+      "This sign-in has expired",
+      `It was started more than ten minutes ago, or in another browser. ${CLOSE}`,
     );
   }
   if (started === "refused" || !isSameSecret(state, started.state)) {
@@ -441,12 +430,10 @@ export const callback: Handler = async (request, env, context) => {
     );
   }
   if (error || !code) {
-    return resultPage(
-      failure(
-        400,
-        "GitHub did not sign you in",
-        `GitHub answered “${(error ?? "no code").slice(0, 80)}”. ${CLOSE}`,
-      ),
+    return failurePage(
+      400,
+      "GitHub did not sign you in",
+      `GitHub answered “${(error ?? "no code").slice(0, 80)}”. ${CLOSE}`,
       true,
     );
   }

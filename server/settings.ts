@@ -14,21 +14,19 @@ const optionalText = z.string().trim().optional();
 /** proxy-addr's name for 127.0.0.0/8 and ::1 (Fastify's trustProxy). */
 const DEFAULT_TRUSTED_PROXIES = "loopback";
 
+/** A whole number from `min` to `max`, refused in the same words whatever is wrong with it. */
+const wholeNumber = (message: string, min: number, max = Infinity) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+
 const schema = z.object({
-  PORT: z.coerce
-    .number({ error: "must be a port number from 0 to 65535" })
-    .int("must be a port number from 0 to 65535")
-    .min(0, "must be a port number from 0 to 65535")
-    .max(65535, "must be a port number from 0 to 65535")
-    .default(DEFAULT_PORTS.site),
+  PORT: wholeNumber("must be a port number from 0 to 65535", 0, 65535).default(DEFAULT_PORTS.site),
   HOST: z.string().trim().min(1, "must name an address, such as 127.0.0.1").default("127.0.0.1"),
   INQUIRY_LOG: optionalText,
   EMAIL_STAND_IN: z.enum(["on", "off"], { error: 'must be "on" or "off"' }).optional(),
-  INQUIRY_RATE_LIMIT: z.coerce
-    .number({ error: "must be a whole number of inquiries a minute, 1 or more" })
-    .int("must be a whole number of inquiries a minute, 1 or more")
-    .min(1, "must be a whole number of inquiries a minute, 1 or more")
-    .default(INQUIRIES_PER_MINUTE),
+  INQUIRY_RATE_LIMIT: wholeNumber(
+    "must be a whole number of inquiries a minute, 1 or more",
+    1,
+  ).default(INQUIRIES_PER_MINUTE),
   // The proxies whose X-Forwarded-For names the visitor: by default one on this machine (nginx
   // in front, as the README sets it up), so each visitor has a rate-limit count of their own;
   // "none" believes nobody.

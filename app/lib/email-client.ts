@@ -39,14 +39,13 @@ const LIMIT_RATE = { id: "inquiry", throttle: SEND_THROTTLE_MS };
  * its own 429, which sends nothing, from one EmailJS answers.
  */
 function browserStorage(onPass: () => void) {
-  let storage: Storage | undefined;
+  let store: Storage | undefined;
   try {
-    storage = globalThis.localStorage ?? undefined;
+    store = globalThis.localStorage ?? undefined;
   } catch {
     return undefined;
   }
-  if (!storage) return undefined;
-  const store = storage;
+  if (!store) return undefined;
   return {
     get: (key: string) => Promise.resolve(store.getItem(key)),
     set: (key: string, value: string) => {

@@ -7,13 +7,9 @@ import { emptyInquiry, type Inquiry, isInquiryLike } from "~/lib/inquiry.ts";
 
 export const DRAFT_KEY = "contact-form-draft";
 
-function storage(): Storage | undefined {
-  try {
-    return typeof sessionStorage === "undefined" ? undefined : sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
+/** The tab's storage, if any. Reading it may throw (a privacy mode): each caller below catches. */
+const storage = (): Storage | undefined =>
+  typeof sessionStorage === "undefined" ? undefined : sessionStorage;
 
 /** The stored draft as text (a stable snapshot for useSyncExternalStore), or null. */
 export function readDraftText(): string | null {

@@ -11,11 +11,6 @@ import { accountingService } from "~/lib/structured-data.ts";
 import { urlOnSite } from "~/lib/site-config.ts";
 import { siteNow } from "~/shared/clock.ts";
 
-/** The absolute URL of a site path on the configured origin. */
-function absoluteUrl(path: string): string {
-  return urlOnSite(config.siteUrl, path);
-}
-
 /** The title and description of a page, from its content file. */
 export function pageHeadOf(page: { name: PageName }): { title: string; description: string } {
   return content[page.name];
@@ -34,7 +29,7 @@ export function pageMeta(
   const head = pageHeadOf(page);
   const description = options.description ?? head.description;
   const title = documentTitle(page.path, options.title ?? head.title);
-  const url = absoluteUrl(page.path);
+  const url = urlOnSite(config.siteUrl, page.path);
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },

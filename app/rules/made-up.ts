@@ -66,10 +66,8 @@ export function isReservedHost(hostName: string): boolean {
   if (host.includes(":")) return RESERVED_IPV6.some((range) => range.test(host));
   if (/^\d+(\.\d+){3}$/.test(host)) return RESERVED_IPV4.some((range) => range.test(host));
   if (!host.includes(".")) return true;
-  return (
-    EXAMPLE_DOMAINS.some((name) => isUnder(host, name)) ||
-    RESERVED_TOP_LEVEL.some((name) => isUnder(host, name)) ||
-    RESERVED_SUFFIXES.some((name) => isUnder(host, name))
+  return [...EXAMPLE_DOMAINS, ...RESERVED_TOP_LEVEL, ...RESERVED_SUFFIXES].some((name) =>
+    isUnder(host, name),
   );
 }
 

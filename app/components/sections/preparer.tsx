@@ -10,20 +10,23 @@ import type { Preparer } from "~/lib/preparer-profile.ts";
 import { config } from "virtual:config";
 
 /**
- * The preparer's photo as the build made it: AVIF, WebP, then JPEG, each at 1x and 2x, with its
- * width and height (no shift when it arrives). Its alt text is empty: the name is written beside
- * it. Lazy where it is below the first screen (the home page), not where it may be the largest
- * thing in it (About Us).
+ * The preparer's photo as the build made it, or the initials where there is none. The photo:
+ * AVIF, WebP, then JPEG, each at 1x and 2x, with its width and height (no shift when it arrives).
+ * Its alt text is empty: the name is written beside it. Lazy where it is below the first screen
+ * (the home page), not where it may be the largest thing in it (About Us).
  */
-function PreparerPhoto({
+export function PreparerPortrait({
+  name,
   photo,
   isLazy,
   className,
 }: {
-  photo: Picture;
+  name: string;
+  photo?: Picture | undefined;
   isLazy: boolean;
   className?: string;
 }) {
+  if (!photo) return <InitialsAvatar name={name} className="size-16 text-xl" />;
   return (
     <picture className="shrink-0">
       {photo.sources.map((source) => (
@@ -40,25 +43,6 @@ function PreparerPhoto({
         className={cn("rounded-2xl bg-accent-100 object-cover shadow-sm", className)}
       />
     </picture>
-  );
-}
-
-/** The photo, or the initials where there is none. */
-export function PreparerPortrait({
-  name,
-  photo,
-  isLazy,
-  className,
-}: {
-  name: string;
-  photo?: Picture | undefined;
-  isLazy: boolean;
-  className?: string;
-}) {
-  return photo ? (
-    <PreparerPhoto photo={photo} isLazy={isLazy} className={className} />
-  ) : (
-    <InitialsAvatar name={name} className="size-16 text-xl" />
   );
 }
 
