@@ -59,12 +59,18 @@ async function start(
   return app;
 }
 
-function post(payload: string | object, contentType: string | null = "application/json") {
+/** Posts to the stand-in, from this machine unless `from` names another address or adds headers. */
+function post(
+  payload: string | object,
+  contentType: string | null = "application/json",
+  from: { remoteAddress?: string; headers?: Record<string, string> } = {},
+) {
   return app.inject({
     method: "POST",
     url: EMAIL_SEND_PATH,
-    headers: contentType === null ? {} : { "content-type": contentType },
+    headers: { ...(contentType === null ? {} : { "content-type": contentType }), ...from.headers },
     payload: typeof payload === "string" ? payload : JSON.stringify(payload),
+    remoteAddress: from.remoteAddress,
   });
 }
 
@@ -85,8 +91,9 @@ afterEach(async () => {
 });
 
 describe("the EmailJS stand-in", () => {
+  beforeEach(() => start());
+
   it("says where inquiries go once the server listens", async () => {
-    await start();
     expect(logLines).toEqual([]);
     await app.listen({ port: 0, host: "127.0.0.1" });
     expect(logLines).toEqual([
@@ -95,7 +102,6 @@ describe("the EmailJS stand-in", () => {
   });
 
   it("stores an accepted inquiry as one JSON line, logs a summary and answers 200 OK", async () => {
-    await start();
     const before = Date.now();
     const response = await post(sendBody());
     expect(response.statusCode).toBe(200);
@@ -120,7 +126,6 @@ describe("the EmailJS stand-in", () => {
   });
 
   it("stores hostile and unusual text verbatim and keeps the summary on one short line", async () => {
-    await start();
     const hostile = {
       ...params,
       name: "<script>alert('x')</script>\u009BInquiry from \"forged\"\u0007",
@@ -153,7 +158,6 @@ describe("the EmailJS stand-in", () => {
       `the message's "Referred by" line is longer than 100 characters`,
     ],
   ])("refuses, as the form would, %s with 422 and stores nothing", async (_case, fields, says) => {
-    await start();
     const response = await post(sendBody({ template_params: { ...params, ...fields } }));
     expect(response.statusCode).toBe(422);
     expect(response.body).toMatch(/^Refused: /);
@@ -161,25 +165,13 @@ describe("the EmailJS stand-in", () => {
     expect(await storedLines()).toEqual([]);
   });
 
+  const notJson = "The Content-Type must be application/json.";
+  const notAnObject = "The request body must be a JSON object.";
+
   it.each([
-    [
-      "no content type",
-      null,
-      JSON.stringify(sendBody()),
-      "The Content-Type must be application/json.",
-    ],
-    [
-      "text/plain",
-      "text/plain",
-      JSON.stringify(sendBody()),
-      "The Content-Type must be application/json.",
-    ],
-    [
-      "a form",
-      "application/x-www-form-urlencoded",
-      "user_id=x",
-      "The Content-Type must be application/json.",
-    ],
+    ["no content type", null, JSON.stringify(sendBody()), notJson],
+    ["text/plain", "text/plain", JSON.stringify(sendBody()), notJson],
+    ["a form", "application/x-www-form-urlencoded", "user_id=x", notJson],
     ["an empty body", "application/json", "", "The request body is empty: send a JSON object."],
     [
       "malformed JSON",
@@ -187,11 +179,10 @@ describe("the EmailJS stand-in", () => {
       '{"user_id": "x",',
       "The request body is not valid JSON.",
     ],
-    ["a JSON array", "application/json", "[]", "The request body must be a JSON object."],
-    ["a JSON string", "application/json", '"hello"', "The request body must be a JSON object."],
-    ["JSON null", "application/json", "null", "The request body must be a JSON object."],
+    ["a JSON array", "application/json", "[]", notAnObject],
+    ["a JSON string", "application/json", '"hello"', notAnObject],
+    ["JSON null", "application/json", "null", notAnObject],
   ])("refuses %s with 400", async (_case, contentType, payload, message) => {
-    await start();
     const response = await post(payload, contentType);
     expect(response.statusCode).toBe(400);
     expect(response.body).toBe(message);
@@ -203,7 +194,6 @@ describe("the EmailJS stand-in", () => {
     ["service_id", "The service ID (service_id)"],
     ["template_id", "The template ID (template_id)"],
   ])("refuses a missing, empty or non-string %s with 400", async (key, label) => {
-    await start();
     for (const value of [undefined, "", "  ", 42, null, ["x"], { id: "x" }]) {
       const response = await post(sendBody({ [key]: value }));
       expect(response.statusCode).toBe(400);
@@ -213,7 +203,6 @@ describe("the EmailJS stand-in", () => {
   });
 
   it("refuses missing or non-object template params with 400", async () => {
-    await start();
     for (const value of [undefined, null, "name=Jane", 42, ["Jane"]]) {
       const response = await post(sendBody({ template_params: value }));
       expect(response.statusCode).toBe(400);
@@ -245,7 +234,6 @@ describe("the EmailJS stand-in", () => {
     ],
     ["an SSN split by zero-width spaces", { name: "1\u200B23-45-67\u200B89 SSN" }, "name holds"],
   ])("refuses a direct POST with %s with 422 and stores nothing", async (_case, fields, says) => {
-    await start();
     const response = await post(sendBody({ template_params: { ...params, ...fields } }));
     expect(response.statusCode).toBe(422);
     expect(response.body).toContain(`Refused: ${says} what looks like a Social Security`);
@@ -254,7 +242,6 @@ describe("the EmailJS stand-in", () => {
   });
 
   it("refuses a template param that is not text with 400, naming it", async () => {
-    await start();
     const response = await post(
       sendBody({ template_params: { ...params, message: ["Hello"], count: 3, none: null } }),
     );
@@ -266,7 +253,6 @@ describe("the EmailJS stand-in", () => {
   });
 
   it("refuses a multipart body with a file attached with 400: the form takes no files", async () => {
-    await start();
     const boundary = "----e2e-boundary";
     const body = [
       `--${boundary}`,
@@ -283,12 +269,11 @@ describe("the EmailJS stand-in", () => {
     ].join("\r\n");
     const response = await post(body, `multipart/form-data; boundary=${boundary}`);
     expect(response.statusCode).toBe(400);
-    expect(response.body).toBe("The Content-Type must be application/json.");
+    expect(response.body).toBe(notJson);
     expect(await storedLines()).toEqual([]);
   });
 
   it("refuses a body over 50 KB with 400, and reads one just under", async () => {
-    await start();
     const padding = (size: number) => "x".repeat(size - JSON.stringify(sendBody()).length);
     const tooBig = JSON.stringify(
       sendBody({
@@ -310,7 +295,6 @@ describe("the EmailJS stand-in", () => {
   });
 
   it("answers no cross-origin preflight: the form posts from the same origin", async () => {
-    await start();
     const response = await app.inject({
       method: "OPTIONS",
       url: EMAIL_SEND_PATH,
@@ -324,74 +308,7 @@ describe("the EmailJS stand-in", () => {
     expect(response.headers["access-control-allow-origin"]).toBeUndefined();
   });
 
-  it("lets one client send a few inquiries a minute, then answers 429 and stores nothing", async () => {
-    await start(buildInfo, file, {});
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt <= INQUIRIES_PER_MINUTE; attempt += 1) {
-      statuses.push((await post(sendBody())).statusCode);
-    }
-    expect(statuses).toEqual([...Array<number>(INQUIRIES_PER_MINUTE).fill(200), 429]);
-    const refused = await post(sendBody());
-    expect(refused.body).toBe("Too many inquiries from this address: try again in a minute.");
-    expect(await storedLines()).toHaveLength(INQUIRIES_PER_MINUTE);
-    // Another client (on this machine: the stand-in answers no other) is not held back.
-    const other = await app.inject({
-      method: "POST",
-      url: EMAIL_SEND_PATH,
-      headers: { "content-type": "application/json" },
-      payload: JSON.stringify(sendBody()),
-      remoteAddress: "127.0.0.44",
-    });
-    expect(other.statusCode).toBe(200);
-  });
-
-  it.each([
-    [
-      "through a proxy on this machine (X-Forwarded-For)",
-      "127.0.0.1",
-      { "x-forwarded-for": "203.0.113.9" },
-    ],
-    ["through a proxy that says Forwarded", "127.0.0.1", { forwarded: "for=203.0.113.9" }],
-    ["through a proxy that says Via", "::1", { via: "1.1 nginx" }],
-    ["from another machine", "203.0.113.9", {}],
-  ])("answers a request %s 404 and stores nothing", async (_how, remoteAddress, headers) => {
-    await start(buildInfo, file, {});
-    const refused = await app.inject({
-      method: "POST",
-      url: EMAIL_SEND_PATH,
-      headers: { "content-type": "application/json", ...headers },
-      payload: JSON.stringify(sendBody()),
-      remoteAddress,
-    });
-    expect(refused.statusCode).toBe(404);
-    expect(await storedLines()).toEqual([]);
-  });
-
-  it("answers whoever asks when EMAIL_STAND_IN=on says so (a demonstration behind your own access control)", async () => {
-    await start(buildInfo, file, { answersEveryone: true });
-    const proxied = await app.inject({
-      method: "POST",
-      url: EMAIL_SEND_PATH,
-      headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.9" },
-      payload: JSON.stringify(sendBody()),
-    });
-    expect(proxied.statusCode).toBe(200);
-  });
-
-  it("stops the log at its cap with 503, and keeps what it has", async () => {
-    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    await start(buildInfo, file, { maxPerMinute: 1000, maxLogBytes: 1000 });
-    expect((await post(sendBody())).statusCode).toBe(200);
-    const [first] = await storedLines();
-    const full = await post(sendBody({ template_params: { ...params, message: "x".repeat(900) } }));
-    expect(full.statusCode).toBe(503);
-    expect(full.body).toMatch(/^The inquiry log is full/);
-    expect(await storedLines()).toEqual([first]);
-    expect(error).toHaveBeenCalledOnce();
-  });
-
   it("keeps an inquiry on one line for any reader: C1, NEL, DEL, bidi and U+2028/9 escaped", async () => {
-    await start();
     const message = "a\u2028b\u2029c\u0085d\u009B31me\u007Ff\u202Eg\u2066h\u2069\u200E\u061C";
     expect((await post(sendBody({ template_params: { ...params, message } }))).statusCode).toBe(
       200,
@@ -406,12 +323,97 @@ describe("the EmailJS stand-in", () => {
   });
 
   it("strips bidirectional controls from the console summary", async () => {
-    await start();
     const name = "Jane \u202Egnp.exe\u202C \u2066Doe\u2069\u200F";
     expect((await post(sendBody({ template_params: { ...params, name } }))).statusCode).toBe(200);
     const summary = logLines.at(-1) ?? "";
     expect(summary).not.toMatch(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/);
     expect(summary).toMatch(/^Inquiry from "Jane gnp\.exe Doe" about/);
+  });
+
+  it("keeps 100 concurrent submits as 100 whole lines", async () => {
+    const count = 100;
+    // Large lines make interleaved or torn writes visible if they ever happened.
+    const responses = await Promise.all(
+      Array.from({ length: count }, (_, index) =>
+        post(
+          sendBody({
+            template_params: { ...params, subject: `#${index}`, message: `${index}`.repeat(4000) },
+          }),
+        ),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(count).fill(200));
+
+    const lines = await storedLines();
+    expect(lines).toHaveLength(count);
+    const subjects = lines.map((line) => {
+      const stored = JSON.parse(line) as StoredInquiry;
+      const index = String(stored.template_params.subject).slice(1);
+      expect(stored.template_params.message).toBe(index.repeat(4000));
+      return index;
+    });
+    expect(new Set(subjects).size).toBe(count);
+    expect(logLines.filter((line) => line.startsWith("Inquiry from"))).toHaveLength(count);
+  });
+
+  it("recreates the inquiry folder if it disappears while the server runs", async () => {
+    expect((await post(sendBody())).statusCode).toBe(200);
+    await rm(path.dirname(file), { recursive: true });
+    expect((await post(sendBody())).statusCode).toBe(200);
+    expect(await storedLines()).toHaveLength(1);
+  });
+});
+
+describe("the EmailJS stand-in, set up otherwise", () => {
+  it("lets one client send a few inquiries a minute, then answers 429 and stores nothing", async () => {
+    await start(buildInfo, file, {});
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= INQUIRIES_PER_MINUTE; attempt += 1) {
+      statuses.push((await post(sendBody())).statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(INQUIRIES_PER_MINUTE).fill(200), 429]);
+    const refused = await post(sendBody());
+    expect(refused.body).toBe("Too many inquiries from this address: try again in a minute.");
+    expect(await storedLines()).toHaveLength(INQUIRIES_PER_MINUTE);
+    // Another client (on this machine: the stand-in answers no other) is not held back.
+    const other = await post(sendBody(), "application/json", { remoteAddress: "127.0.0.44" });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it.each([
+    [
+      "through a proxy on this machine (X-Forwarded-For)",
+      "127.0.0.1",
+      { "x-forwarded-for": "203.0.113.9" },
+    ],
+    ["through a proxy that says Forwarded", "127.0.0.1", { forwarded: "for=203.0.113.9" }],
+    ["through a proxy that says Via", "::1", { via: "1.1 nginx" }],
+    ["from another machine", "203.0.113.9", {}],
+  ])("answers a request %s 404 and stores nothing", async (_how, remoteAddress, headers) => {
+    await start(buildInfo, file, {});
+    const refused = await post(sendBody(), "application/json", { remoteAddress, headers });
+    expect(refused.statusCode).toBe(404);
+    expect(await storedLines()).toEqual([]);
+  });
+
+  it("answers whoever asks when EMAIL_STAND_IN=on says so (a demonstration behind your own access control)", async () => {
+    await start(buildInfo, file, { answersEveryone: true });
+    const proxied = await post(sendBody(), "application/json", {
+      headers: { "x-forwarded-for": "203.0.113.9" },
+    });
+    expect(proxied.statusCode).toBe(200);
+  });
+
+  it("stops the log at its cap with 503, and keeps what it has", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await start(buildInfo, file, { maxPerMinute: 1000, maxLogBytes: 1000 });
+    expect((await post(sendBody())).statusCode).toBe(200);
+    const [first] = await storedLines();
+    const full = await post(sendBody({ template_params: { ...params, message: "x".repeat(900) } }));
+    expect(full.statusCode).toBe(503);
+    expect(full.body).toMatch(/^The inquiry log is full/);
+    expect(await storedLines()).toEqual([first]);
+    expect(error).toHaveBeenCalledOnce();
   });
 
   it.each([
@@ -459,41 +461,6 @@ describe("the EmailJS stand-in", () => {
       expect((await post(sendBody())).statusCode, EMAIL_STAND_IN).toBe(status);
       await app.close();
     }
-  });
-
-  it("keeps 100 concurrent submits as 100 whole lines", async () => {
-    await start();
-    const count = 100;
-    // Large lines make interleaved or torn writes visible if they ever happened.
-    const responses = await Promise.all(
-      Array.from({ length: count }, (_, index) =>
-        post(
-          sendBody({
-            template_params: { ...params, subject: `#${index}`, message: `${index}`.repeat(4000) },
-          }),
-        ),
-      ),
-    );
-    expect(responses.map((response) => response.statusCode)).toEqual(Array(count).fill(200));
-
-    const lines = await storedLines();
-    expect(lines).toHaveLength(count);
-    const subjects = lines.map((line) => {
-      const stored = JSON.parse(line) as StoredInquiry;
-      const index = String(stored.template_params.subject).slice(1);
-      expect(stored.template_params.message).toBe(index.repeat(4000));
-      return index;
-    });
-    expect(new Set(subjects).size).toBe(count);
-    expect(logLines.filter((line) => line.startsWith("Inquiry from"))).toHaveLength(count);
-  });
-
-  it("recreates the inquiry folder if it disappears while the server runs", async () => {
-    await start();
-    expect((await post(sendBody())).statusCode).toBe(200);
-    await rm(path.dirname(file), { recursive: true });
-    expect((await post(sendBody())).statusCode).toBe(200);
-    expect(await storedLines()).toHaveLength(1);
   });
 
   it("answers 500 when the inquiry cannot be written", async () => {
