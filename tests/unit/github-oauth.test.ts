@@ -31,8 +31,11 @@ function get(path: string, headers: Record<string, string> = {}, origin = SITE):
 }
 
 /** Starts a sign-in and returns what GitHub and the browser were given. */
-async function startSignIn(query = "provider=github&site_id=www.example.com&scope=repo") {
-  const response = await start(get(`/api/auth?${query}`), ENV, INTERNET);
+async function startSignIn(
+  query = "provider=github&site_id=www.example.com&scope=repo",
+  env: GitHubOAuthEnv = ENV,
+) {
+  const response = await start(get(`/api/auth?${query}`), env, INTERNET);
   const location = new URL(response.headers.get("location") ?? "");
   const setCookie = response.headers.get("set-cookie") ?? "";
   const cookie = setCookie.split(";")[0] ?? "";
@@ -143,14 +146,11 @@ describe("start (GET /api/auth)", () => {
   });
 
   it("asks for public_repo only when the host says GITHUB_SCOPE=public_repo", async () => {
-    const response = await start(
-      get("/api/auth?provider=github&scope=repo"),
-      { ...ENV, GITHUB_SCOPE: "public_repo" },
-      INTERNET,
-    );
-    expect(new URL(response.headers.get("location") ?? "").searchParams.get("scope")).toBe(
-      "public_repo",
-    );
+    const { location } = await startSignIn("provider=github&scope=repo", {
+      ...ENV,
+      GITHUB_SCOPE: "public_repo",
+    });
+    expect(location.searchParams.get("scope")).toBe("public_repo");
   });
 
   it.each(["provider=gitlab", "provider=GitHub", ""])(
@@ -257,7 +257,8 @@ describe("start (GET /api/auth)", () => {
 });
 
 describe("callback (GET /api/callback)", () => {
-  async function answerFromGitHub(query: (state: string) => string, cookie?: string) {
+  const withState = (state: string) => `code=abc&state=${state}`;
+  async function answerFromGitHub(query = withState, cookie?: string) {
     const started = await startSignIn();
     const headers = { cookie: `theme=dark; ${cookie ?? started.cookie}` };
     const response = await callback(
@@ -270,7 +271,7 @@ describe("callback (GET /api/callback)", () => {
 
   it("exchanges the code with the secret and the verifier, and hands the token to its opener on its own origin", async () => {
     const fetch = tokenAnswer({ access_token: TOKEN, token_type: "bearer", scope: "repo" });
-    const { response, started } = await answerFromGitHub((state) => `code=abc&state=${state}`);
+    const { response, started } = await answerFromGitHub();
     const html = await expectPage(response, 200, /Signed in/);
     expect(response.headers.get("set-cookie")).toMatch(/^__Host-[\w-]+=; Max-Age=0; Path=\//);
 
@@ -306,7 +307,7 @@ describe("callback (GET /api/callback)", () => {
 
   it("posts only to its own origin, never to '*'", async () => {
     tokenAnswer({ access_token: TOKEN, token_type: "bearer" });
-    const { response } = await answerFromGitHub((state) => `code=abc&state=${state}`);
+    const { response } = await answerFromGitHub();
     const html = await response.text();
     const targets = [...html.matchAll(/postMessage\([^,]+,\s*([^)]+)\)/g)].map((m) => m[1]);
     expect(targets).toEqual(["location.origin", "location.origin"]);
@@ -318,6 +319,7 @@ describe("callback (GET /api/callback)", () => {
   });
 
   const OTHER_STATE = "B".repeat(43);
+  const REFUSED = /Sign-in refused/;
   /** The case, GitHub's query, the cookie sent, the status and heading, and whether the cookie is cleared. */
   const refusals: [
     string,
@@ -327,31 +329,17 @@ describe("callback (GET /api/callback)", () => {
     RegExp,
     boolean,
   ][] = [
-    ["no cookie", (state) => `code=abc&state=${state}`, "", 400, /This sign-in has expired/, false],
-    [
-      "a cookie without a verifier",
-      (state) => `code=abc&state=${state}`,
-      "__Host-github-sign-in=abc",
-      400,
-      /Sign-in refused/,
-      false,
-    ],
-    [
-      "a wrong state",
-      () => `code=abc&state=${OTHER_STATE}`,
-      undefined,
-      400,
-      /Sign-in refused/,
-      false,
-    ],
-    ["a malformed state", () => "code=abc&state=forged", undefined, 400, /Sign-in refused/, false],
-    ["no state", () => "code=abc", undefined, 400, /Sign-in refused/, false],
+    ["no cookie", withState, "", 400, /This sign-in has expired/, false],
+    ["a cookie without a verifier", withState, "__Host-github-sign-in=abc", 400, REFUSED, false],
+    ["a wrong state", () => `code=abc&state=${OTHER_STATE}`, undefined, 400, REFUSED, false],
+    ["a malformed state", () => "code=abc&state=forged", undefined, 400, REFUSED, false],
+    ["no state", () => "code=abc", undefined, 400, REFUSED, false],
     [
       "an oversized code",
       (state) => `code=${"a".repeat(16_000)}&state=${state}`,
       undefined,
       400,
-      /Sign-in refused/,
+      REFUSED,
       false,
     ],
     [
@@ -359,7 +347,7 @@ describe("callback (GET /api/callback)", () => {
       (state) => `code=a%20b&state=${state}`,
       undefined,
       400,
-      /Sign-in refused/,
+      REFUSED,
       false,
     ],
     [
@@ -412,7 +400,7 @@ describe("callback (GET /api/callback)", () => {
     ["a list", [TOKEN], 200],
   ])("accepts only a token-shaped answer, not %s", async (_case, answer, status) => {
     tokenAnswer(answer, status);
-    const { response } = await answerFromGitHub((state) => `code=abc&state=${state}`);
+    const { response } = await answerFromGitHub();
     const html = await expectPage(response, 502, /GitHub did not give a sign-in/);
     expect(html).not.toContain(TOKEN);
     expect(html).not.toContain("<script>x");
@@ -420,11 +408,11 @@ describe("callback (GET /api/callback)", () => {
 
   it("says so when GitHub cannot be reached or does not answer JSON", async () => {
     vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("fetch failed"));
-    const unreachable = await answerFromGitHub((state) => `code=abc&state=${state}`);
+    const unreachable = await answerFromGitHub();
     await expectPage(unreachable.response, 502, /GitHub could not be reached/);
 
     vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("<html>", { status: 200 }));
-    const garbled = await answerFromGitHub((state) => `code=abc&state=${state}`);
+    const garbled = await answerFromGitHub();
     await expectPage(garbled.response, 502, /GitHub did not give a sign-in/);
   });
 
@@ -447,7 +435,7 @@ describe("callback (GET /api/callback)", () => {
       scope: "",
       token_type: "bearer",
     });
-    const { response } = await answerFromGitHub((state) => `code=abc&state=${state}`);
+    const { response } = await answerFromGitHub();
     const html = await expectPage(response, 200, /Signed in/);
     expect(html).toContain(appToken);
     expect(html).not.toContain(refreshToken);
@@ -524,13 +512,11 @@ describe("the sign-in's state cookie, signed with the app's secret", () => {
   });
 
   it("signed with another secret is refused", async () => {
-    const started = await start(
-      get("/api/auth?provider=github"),
-      { ...ENV, GITHUB_CLIENT_SECRET: "another-secret" },
-      INTERNET,
-    );
-    const cookie = (started.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-    const state = new URL(started.headers.get("location") ?? "").searchParams.get("state") ?? "";
-    await expectPage(await callbackWith(partsOf(cookie).join("."), state), 400, /Sign-in refused/);
+    const { cookie, state } = await startSignIn("provider=github", {
+      ...ENV,
+      GITHUB_CLIENT_SECRET: "another-secret",
+    });
+    const response = await callbackWith(partsOf(cookie).join("."), state ?? "");
+    await expectPage(response, 400, /Sign-in refused/);
   });
 });
