@@ -162,23 +162,25 @@ describe("a wrong value stops the build, naming the file, the entry and the fiel
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 describe("the privacy notice, pages/privacy.md", () => {
-  /** A copy of the fixture content whose pages/privacy.md is `text`. */
-  function privacyWith(text: string): string {
+  const validFrontMatter = 'lastChanged: "2027-01-15"\nretention: "A year."\n';
+  /**
+   * A copy of the fixture content whose pages/privacy.md is the notice's: the page's title,
+   * description and heading, then `frontMatter`, then `body`.
+   */
+  function privacyWith(body: string, frontMatter = validFrontMatter): string {
     const directory = contentWith("site.yaml", () => undefined);
-    writeFileSync(path.join(directory, "pages/privacy.md"), text);
+    writeFileSync(
+      path.join(directory, "pages/privacy.md"),
+      `---\ntitle: Privacy\ndescription: The notice.\nheading: Privacy notice\n${frontMatter}---\n${body}`,
+    );
     return directory;
   }
-  /** The notice's file: the page's title, description and heading, then `frontMatter`, `body`. */
-  const notice = (frontMatter: string, body: string) =>
-    `---\ntitle: Privacy\ndescription: The notice.\nheading: Privacy notice\n${frontMatter}---\n${body}`;
 
   it("puts the time the office keeps inquiries where the text names it, with the figures", () => {
     const { privacy, site } = loadContent(
       privacyWith(
-        notice(
-          'lastChanged: "2027-01-15"\nretention: "{businessName} keeps it six months."\n',
-          "## Kept\n\n{retention}\n\nWrite to {email}.\n\n{thirdParties}\n",
-        ),
+        "## Kept\n\n{retention}\n\nWrite to {email}.\n\n{thirdParties}\n",
+        'lastChanged: "2027-01-15"\nretention: "{businessName} keeps it six months."\n',
       ),
     );
     expect(privacy.lastChanged).toBe("2027-01-15");
@@ -190,14 +192,7 @@ describe("the privacy notice, pages/privacy.md", () => {
   });
 
   it("lists the outside services where the text says {thirdParties}: the declared ones, her video platform and her portal", () => {
-    const { privacy, site } = loadContent(
-      privacyWith(
-        notice(
-          'lastChanged: "2027-01-15"\nretention: "A year."\n',
-          "{retention}\n\n{thirdParties}\n",
-        ),
-      ),
-    );
+    const { privacy, site } = loadContent(privacyWith("{retention}\n\n{thirdParties}\n"));
     const items = [...privacy.html.matchAll(/<li><strong>([^<]+)<\/strong> \(([^)]+)\)/g)].map(
       ([, name, hosts]) => `${name} ${hosts}`,
     );
@@ -215,31 +210,23 @@ describe("the privacy notice, pages/privacy.md", () => {
   });
 
   it("refuses a text that no longer says where the list of outside services goes", () => {
-    expect(() =>
-      loadContent(
-        privacyWith(notice('lastChanged: "2027-01-15"\nretention: "A year."\n', "{retention}")),
-      ),
-    ).toThrow(
+    expect(() => loadContent(privacyWith("{retention}"))).toThrow(
       "content/pages/privacy.md: body must say {thirdParties} where the list of outside services goes",
     );
   });
 
   it("refuses a text that no longer says where that time goes, and a date that is no date", () => {
-    expect(() =>
-      loadContent(privacyWith(notice('lastChanged: "2027-01-15"\nretention: "A year."\n', "Hi."))),
-    ).toThrow(
+    expect(() => loadContent(privacyWith("Hi."))).toThrow(
       "content/pages/privacy.md: body must say {retention} where the time the office keeps inquiries goes",
     );
-    expect(() =>
-      loadContent(
-        privacyWith(notice('lastChanged: "2027-02-30"\nretention: "A year."\n', "{retention}")),
-      ),
-    ).toThrow("content/pages/privacy.md: lastChanged must be a real calendar date");
-    expect(() =>
-      loadContent(
-        privacyWith(notice('lastChanged: "2027-01-15"\nretention: " "\n', "{retention}")),
-      ),
-    ).toThrow("content/pages/privacy.md: retention is required");
+    const february30 = validFrontMatter.replace("2027-01-15", "2027-02-30");
+    expect(() => loadContent(privacyWith("{retention}", february30))).toThrow(
+      "content/pages/privacy.md: lastChanged must be a real calendar date",
+    );
+    const blank = validFrontMatter.replace('"A year."', '" "');
+    expect(() => loadContent(privacyWith("{retention}", blank))).toThrow(
+      "content/pages/privacy.md: retention is required",
+    );
   });
 });
 
