@@ -1,6 +1,7 @@
 /**
- * The office-hours logic on an inline schedule (the specification's hours, in New York) with a
- * fake clock: every instant is an argument, as is the schedule.
+ * The office-hours logic on the fixture's schedule (tests/fixtures/content/hours.yaml: the
+ * specification's hours, in New York) without its closures, with a fake clock: every instant is
+ * an argument, as is the schedule.
  */
 import { afterEach, describe, expect, it } from "vitest";
 
@@ -23,26 +24,15 @@ import {
 } from "~/lib/hours.ts";
 import type { Closure, Hours, OpeningHours } from "~/schemas/data-files.ts";
 import type { IsoDate } from "~/rules/calendar-day.ts";
+import { hours as fixtureHours } from "virtual:content";
 
 import { closure } from "../builders.ts";
 
 const NEW_YORK = "America/New_York";
-const season = { start: "01-15", end: "04-15" };
 
-/** The specification's week: weekend hours in tax season only. */
-const weekly: OpeningHours[] = [
-  {
-    days: ["Monday", "Tuesday", "Wednesday", "Thursday"],
-    opens: "09:00",
-    closes: "21:00",
-    taxSeasonOnly: false,
-  },
-  { days: ["Friday"], opens: "09:00", closes: "19:00", taxSeasonOnly: false },
-  { days: ["Saturday"], opens: "10:00", closes: "17:00", taxSeasonOnly: true },
-  { days: ["Sunday"], opens: "12:00", closes: "17:00", taxSeasonOnly: true },
-];
-
-const hours: Hours = { timeZone: NEW_YORK, taxSeason: season, weekly, closures: [] };
+/** The specification's week and season: weekend hours in tax season only. */
+const hours: Hours = { ...fixtureHours, closures: [] };
+const { taxSeason: season, weekly } = hours;
 
 /** An instant given as New York wall-clock time with its UTC offset. */
 const at = (isoWithOffset: string) => new Date(isoWithOffset);
