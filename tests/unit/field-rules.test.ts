@@ -15,6 +15,7 @@ import {
   issuesOf,
 } from "~/admin/field-rules.ts";
 import { contentFiles } from "~/schemas/data-files.ts";
+import { hours } from "virtual:content";
 import { taxDate } from "../builders.ts";
 
 const issue = (path: PropertyKey[], message = "must be right") => ({ path, message });
@@ -92,14 +93,8 @@ describe("the schema's words for a place in a file", () => {
 
   it("reads a row of a list in words, as the owner fills it in", () => {
     const hoursRow = fieldMetaAt(contentFiles.hours, ["weekly"])?.summary;
-    expect(
-      hoursRow?.({
-        days: ["Monday", "Tuesday", "Wednesday", "Thursday"],
-        opens: "09:00",
-        closes: "21:00",
-        taxSeasonOnly: false,
-      }),
-    ).toBe("Monday–Thursday 9:00 am–9:00 pm");
+    // The fixture's first row (tests/fixtures/content/hours.yaml).
+    expect(hoursRow?.(hours.weekly[0])).toBe("Monday–Thursday 9:00 am–9:00 pm");
     expect(
       hoursRow?.({ days: ["Saturday"], opens: "10:00", closes: "5 pm", taxSeasonOnly: true }),
     ).toBe("Saturday 10:00 am–5:00 pm in tax season");
