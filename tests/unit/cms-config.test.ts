@@ -257,10 +257,12 @@ function fixtureData(name: ContentName): Record<string, unknown> {
   return format === "markdown" ? parseMarkdownFile(text) : (parse(text) as Record<string, unknown>);
 }
 
+const valueAt = (data: unknown, at: PropertyKey[]) =>
+  at.reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown>)[key], data);
+
 const setAt = (data: unknown, at: PropertyKey[], value: unknown): unknown => {
   const copy = structuredClone(data) as Record<PropertyKey, unknown>;
-  let node = copy;
-  for (const key of at.slice(0, -1)) node = node[key] as Record<PropertyKey, unknown>;
+  const node = valueAt(copy, at.slice(0, -1)) as Record<PropertyKey, unknown>;
   node[at.at(-1) as PropertyKey] = value;
   return copy;
 };
@@ -291,13 +293,10 @@ interface LooseField {
 
 /** Checks an object's CMS fields (every key of the data has one); returns how many it checked. */
 function checkFields(file: ContentName, data: unknown, at: PropertyKey[], fields: CmsField[]) {
-  const value = at.reduce<unknown>(
-    (node, key) => (node as Record<PropertyKey, unknown>)[key],
-    data,
-  );
-  expect(Object.keys(value as object).sort(), `${file}: ${at.join(".")}: every key`).toEqual(
-    fields.map((field) => field.name).sort(),
-  );
+  expect(
+    Object.keys(valueAt(data, at) as object).sort(),
+    `${file}: ${at.join(".")}: every key`,
+  ).toEqual(fields.map((field) => field.name).sort());
   return fields.reduce(
     (count, field) => count + checkField(file, data, [...at, field.name], field),
     0,
@@ -315,10 +314,7 @@ function checkField(
   const field = cmsField as unknown as LooseField;
   const where = `${file}: ${at.join(".")}`;
   const isRequired = field.required !== false;
-  const value = at.reduce<unknown>(
-    (node, key) => (node as Record<PropertyKey, unknown>)[key],
-    data,
-  );
+  const value = valueAt(data, at);
   const refused = (candidate: unknown) => isRefusedAt(file, data, at, candidate);
   switch (field.widget) {
     case "object":
