@@ -16,6 +16,7 @@ import { type InquiryParams as Inquiry, inquiryParams } from "~/lib/inquiry.ts";
 import { EMAIL_SEND_PATH } from "~/shared/paths.ts";
 import type { EmailJsConfig } from "~/lib/site-config.ts";
 
+import { STAND_IN_IDS } from "../../build-tools/env.ts";
 import { sampleInquiry } from "../builders.ts";
 
 const inquiry = inquiryParams(sampleInquiry());
@@ -28,13 +29,7 @@ const emailJs: EmailJsConfig = {
   isStandIn: false,
 };
 
-const standIn: EmailJsConfig = {
-  publicKey: "local-public-key",
-  serviceId: "local-service",
-  templateId: "local-template",
-  origin: "",
-  isStandIn: true,
-};
+const standIn: EmailJsConfig = { ...STAND_IN_IDS, origin: "", isStandIn: true };
 
 describe("buildInquiryRequest", () => {
   it("targets the configured EmailJS origin with exactly the five template params", () => {
