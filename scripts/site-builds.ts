@@ -109,7 +109,7 @@ export function problemsIn(output: string): string[] {
  * Builds the site beside the one served, leaving BUILD_DIR as it is: the caller serves the new
  * folder, then points BUILD_DIR at it. The build's output goes to this process's console.
  */
-export function buildBeside(buildDir: string): Promise<BuildResult> {
+export function buildBeside(buildDir: string, signal?: AbortSignal): Promise<BuildResult> {
   const cli = REACT_ROUTER_CLI;
   if (!cli) {
     return Promise.reject(
@@ -127,6 +127,7 @@ export function buildBeside(buildDir: string): Promise<BuildResult> {
       cwd: ROOT_DIR,
       env: { ...process.env, BUILD_DIR: slot },
       stdio: ["ignore", "pipe", "pipe"],
+      signal,
     });
     let output = "";
     for (const stream of [build.stdout, build.stderr]) {
@@ -135,14 +136,14 @@ export function buildBeside(buildDir: string): Promise<BuildResult> {
         process.stdout.write(chunk);
       });
     }
-    build.on("error", reject);
+    // Stopped (`signal`), it rejects once the build has exited, so the next build's folder is
+    // never the one a stopped build is still writing.
+    build.on("error", (error) => signal?.aborted || reject(error));
     build.on("close", (code) => {
-      if (code !== 0) {
-        rmSync(slot, { recursive: true, force: true });
-        resolve({ ok: false, seconds: seconds(), problems: problemsIn(output) });
-        return;
-      }
-      resolve({ ok: true, seconds: seconds(), folder: slot });
+      if (code !== 0) rmSync(slot, { recursive: true, force: true });
+      if (signal?.aborted) reject(signal.reason as Error);
+      else if (code !== 0) resolve({ ok: false, seconds: seconds(), problems: problemsIn(output) });
+      else resolve({ ok: true, seconds: seconds(), folder: slot });
     });
   });
 }

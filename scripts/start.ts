@@ -8,7 +8,8 @@
  * served (scripts/site-builds.ts) and the server switches to it only once it has succeeded. A
  * build that fails leaves the last good site up, and its problems, in the build's own words, are
  * what BUILD_STATUS_PATH answers (/admin/ shows them to the owner) until a good build replaces
- * it. Builds asked for during a build run once, after it.
+ * it. A rebuild asked for during a build stops it and builds from the files as they are then:
+ * the owner's latest save goes live soonest.
  */
 import { readFileSync } from "node:fs";
 
@@ -49,7 +50,8 @@ const problemLines = (result: Extract<BuildResult, { ok: false }>) =>
 const settings = settingsOrExit();
 const status: BuildStatus = { building: null, failed: null };
 
-let isBuilding = false;
+/** The rebuild under way, to stop when a newer one is asked for. */
+let running: AbortController | undefined;
 let isAskedAgain = false;
 /** How a rebuild is asked for: until the site is up, by noting it for then. */
 const asked: { rebuild: () => Promise<void> } = {
@@ -64,11 +66,11 @@ process.on("SIGHUP", () => {
 });
 
 /** Runs one build beside the served one; on success, the server moves to it. */
-async function build(serve: (folder: string) => void): Promise<BuildResult> {
+async function build(serve: (folder: string) => void, signal?: AbortSignal): Promise<BuildResult> {
   const startedAt = new Date().toISOString();
   status.building = { since: startedAt };
   try {
-    const result = await buildBeside(BUILD_DIR);
+    const result = await buildBeside(BUILD_DIR, signal);
     if (result.ok) {
       serve(result.folder);
       pointTo(BUILD_DIR, result.folder);
@@ -108,19 +110,20 @@ if (built !== buildInputsFingerprint() && !REACT_ROUTER_CLI) {
 
 const app = await startServer(settings, BUILD_DIR, () => status);
 
-/** Rebuilds now, or once more after the build under way. */
+/** Rebuilds now, stopping the build under way, which starts again once it has stopped. */
 async function rebuild(): Promise<void> {
-  if (isBuilding) {
+  if (running) {
     isAskedAgain = true;
+    running.abort();
     return;
   }
-  isBuilding = true;
+  running = new AbortController();
   try {
-    await build((folder) => app.switchBuild(servedBuildAt(folder)));
+    await build((folder) => app.switchBuild(servedBuildAt(folder)), running.signal);
   } catch (error) {
-    console.error(error);
+    if (!running.signal.aborted) console.error(error);
   } finally {
-    isBuilding = false;
+    running = undefined;
   }
   if (isAskedAgain) {
     isAskedAgain = false;

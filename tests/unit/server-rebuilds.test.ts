@@ -22,6 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUILD_STATUS_PATH } from "~/shared/paths.ts";
 import { createServer } from "../../server/app.ts";
 import {
+  buildBeside,
   buildSlotsOf,
   nextSlot,
   pointTo,
@@ -110,6 +111,16 @@ describe("the build folders", () => {
     mkdirSync(three);
     pointTo(buildDir, three);
     expect(nextSlot(buildDir)).toBe(one);
+  });
+
+  it("are left empty by a build stopped for a newer one, once it has exited", async () => {
+    const buildDir = path.join(root, "stopped");
+    const stop = new AbortController();
+    const building = buildBeside(buildDir, stop.signal);
+    await expect.poll(() => existsSync(nextSlot(buildDir)), { timeout: 20_000 }).toBe(true);
+    stop.abort();
+    await expect(building).rejects.toThrow(/abort/i);
+    expect(existsSync(nextSlot(buildDir)), "the stopped build's folder").toBe(false);
   });
 });
 
