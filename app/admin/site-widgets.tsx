@@ -551,7 +551,21 @@ function safeListItems(Base: DecapControl): DecapControl {
       super.componentDidUpdate?.(previous, previousState);
       this.bringAddedItemIntoView();
       this.openItemsWithProblems(previous);
-      this.labelItems();
+      this.labelSoon();
+    }
+
+    private isLabelPending = false;
+
+    /** Labels the items once the key just typed is on screen: a long list's labels wait for it. */
+    labelSoon() {
+      if (this.isLabelPending) return;
+      this.isLabelPending = true;
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          this.isLabelPending = false;
+          this.labelItems();
+        }),
+      );
     }
 
     /**
