@@ -27,6 +27,13 @@ export const test = base.extend<object, { cms: CmsCopy }>({
 });
 
 /**
+ * How long a saved edit may take to reach the site in these journeys: about 5 s on an idle machine
+ * (`npm run bench:cms` measures it), up to about 20 s here, where the other copy's journeys and
+ * another engine's run beside them on two cores.
+ */
+export const LIVE_WITHIN_MS = 30_000;
+
+/**
  * The dialogs the owner answers as she goes: leaving an entry with unsaved changes (yes), and
  * Decap's offer to bring back the unsaved changes of an earlier visit (no, they were refused).
  */

@@ -15,7 +15,7 @@ import sharp from "sharp";
 import { IRS_PREPARER_DIRECTORY_URL, preparerCredentials } from "~/rules/preparer-credentials.ts";
 
 import type { CmsCopy } from "../harness/cms-copy.ts";
-import { addItem, answerDialogs, openEntry, publish, test } from "./cms-owner.ts";
+import { addItem, answerDialogs, LIVE_WITHIN_MS, openEntry, publish, test } from "./cms-owner.ts";
 import { expect } from "./fixtures.ts";
 import { fixture } from "./site.ts";
 
@@ -25,7 +25,6 @@ const FIXTURE_PHOTO = path.resolve(
 const PHOTO_NAME = "at-home.jpg";
 const CREDENTIAL = preparerCredentials.find(({ id }) => id === "cpa")?.label ?? "";
 const MEMBERSHIP = "Fernhill Guild of Fixture Accountants";
-const LIVE_WITHIN_MS = 30_000;
 
 test.describe.configure({ timeout: 180_000 });
 test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });

@@ -37,6 +37,7 @@ import {
   addItem,
   answerDialogs,
   field,
+  LIVE_WITHIN_MS,
   openEntry,
   publish,
   retypeProse,
@@ -52,8 +53,6 @@ const NEW_TEL = "tel:+19374620144";
 /** Her words that no dictionary holds: a client's name, a town in a tax date she renames. */
 const NEW_TESTIMONIAL = { name: "Priya N.", clientSince: "2021", text: "Clear answers, on time." };
 const RENAMED_DATE = "Fixture moved to Beavercreek";
-/** How long a content edit may take to reach the site here (about 5 s on an idle machine). */
-const LIVE_WITHIN_MS = 20_000;
 
 const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
 
