@@ -113,15 +113,20 @@ describe("the build folders", () => {
     expect(nextSlot(buildDir)).toBe(one);
   });
 
-  it("are left empty by a build stopped for a newer one, once it has exited", async () => {
-    const buildDir = path.join(root, "stopped");
-    const stop = new AbortController();
-    const building = buildBeside(buildDir, stop.signal);
-    await expect.poll(() => existsSync(nextSlot(buildDir)), { timeout: 20_000 }).toBe(true);
-    stop.abort();
-    await expect(building).rejects.toThrow(/abort/i);
-    expect(existsSync(nextSlot(buildDir)), "the stopped build's folder").toBe(false);
-  });
+  // A real build, stopped once it has made its folder: seconds on a busy machine.
+  it(
+    "are left empty by a build stopped for a newer one, once it has exited",
+    { timeout: 60_000 },
+    async () => {
+      const buildDir = path.join(root, "stopped");
+      const stop = new AbortController();
+      const building = buildBeside(buildDir, stop.signal);
+      await expect.poll(() => existsSync(nextSlot(buildDir)), { timeout: 50_000 }).toBe(true);
+      stop.abort();
+      await expect(building).rejects.toThrow(/abort/i);
+      expect(existsSync(nextSlot(buildDir)), "the stopped build's folder").toBe(false);
+    },
+  );
 });
 
 describe("a failed build's problems", () => {
