@@ -91,12 +91,11 @@ export default defineConfig<{ clockStartsAt: string | null }, { engineName: Engi
     trace: "off",
   },
   projects: [
-    { name: "default", testIgnore: [...PRODUCTION_SPECS, CMS_SPECS, `${ENGINES_DIR}/**`] },
-    // Projects start in this order as workers come free. WebKit under Xvfb goes beside Chromium's
-    // pages, before the CMS journeys, whose "live within seconds" includes a rebuild; Firefox,
-    // lighter, and the production build's journeys go beside those, on the other worker.
-    engine("webkit"),
+    // Projects start in this order as workers come free. The longest chain, `cms.spec.ts` on one
+    // worker, starts first and runs beside Chromium's pages on the other; the rest fill in after.
     { name: "cms", testMatch: "cms.spec.ts", ...CMS },
+    { name: "default", testIgnore: [...PRODUCTION_SPECS, CMS_SPECS, `${ENGINES_DIR}/**`] },
+    engine("webkit"),
     { name: "cms2", testMatch: ["cms-rules.spec.ts", "cms-preparer.spec.ts"], ...CMS },
     {
       name: "emailjs",
