@@ -4,6 +4,7 @@
  * the browser refuses, shows it selected for the person to copy.
  */
 import { useRef, useState } from "react";
+import { flushSync } from "react-dom";
 
 import { buttonClasses } from "~/components/ui/button-link.tsx";
 import { CheckIcon, MailIcon } from "~/components/ui/icons.tsx";
@@ -33,11 +34,10 @@ export function InquiryFallback({ inquiry }: { inquiry: InquiryParams }) {
       setCopyState("copied");
     } catch {
       // No Clipboard API (an insecure origin, an old browser) or no permission: select the text.
-      setCopyState("blocked");
-      requestAnimationFrame(() => {
-        copyBoxRef.current?.focus();
-        copyBoxRef.current?.select();
-      });
+      // The box is drawn now, so it is there to select (a frame later it might not be yet).
+      flushSync(() => setCopyState("blocked"));
+      copyBoxRef.current?.focus();
+      copyBoxRef.current?.select();
     }
   }
 
