@@ -34,7 +34,7 @@ export function InquiryFallback({ inquiry }: { inquiry: InquiryParams }) {
       setCopyState("copied");
     } catch {
       // No Clipboard API (an insecure origin, an old browser) or no permission: select the text.
-      // The box is drawn now, so it is there to select (a frame later it might not be yet).
+      // Drawn now, so the box is there to select: in the next frame React may not have drawn it.
       flushSync(() => setCopyState("blocked"));
       copyBoxRef.current?.focus();
       copyBoxRef.current?.select();
