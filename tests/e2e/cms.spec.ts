@@ -132,7 +132,7 @@ async function expectTargets(targets: Locator) {
 test.describe("on the owner's phone", () => {
   test.use(phone);
 
-  test("the login and the header show the practice's name, not Decap; Log in, the photo's buttons, the media library and a select's options are 44 px", async ({
+  test("the login and the header show the practice's name, not Decap; the entry she jumps to by its address is the one she gets; Log in, the photo's buttons, the media library and a select's options are 44 px", async ({
     page,
   }) => {
     answerDialogs(page);
@@ -144,7 +144,14 @@ test.describe("on the owner's phone", () => {
     await expect(page.getByRole("img", { name: fixture.site.businessName })).toBeVisible();
     await expect(page.getByText(/decap/i)).toHaveCount(0);
 
-    await openEntry(page, copy.base, "Business details");
+    // From one entry to another by its address: Business details, with its data.
+    await openEntry(page, copy.base, "Office hours and closures");
+    await page.evaluate(() => (window.location.hash = "#/collections/content/entries/site"));
+    await expect(page.getByLabel("Office phone")).toHaveValue(office.phone);
+    // Each brings up its keyboard on a phone.
+    await expect(page.getByLabel("Office phone")).toHaveAttribute("type", "tel");
+    await expect(page.getByLabel("Office email")).toHaveAttribute("type", "email");
+    await expect(page.getByLabel("Client portal address")).toHaveAttribute("type", "url");
     await field(page, "How you meet clients").click();
     await expectTargets(page.getByRole("option"));
     await page.keyboard.press("Escape");
@@ -269,18 +276,7 @@ test.describe("on the owner's phone", () => {
     expect(names).not.toContain(second?.name);
   });
 
-  test("a new date opens in view, its first field focused, above the others", async ({ page }) => {
-    await logIn(page);
-    await openEntry(page, copy.base, "Tax dates");
-    const add = page.getByRole("button", { name: "Add a date" });
-    await add.click();
-    const date = page.getByLabel("Date", { exact: true }).first();
-    await expect(date).toBeFocused();
-    await expect(date).toBeInViewport();
-    await expect(date).toHaveValue("");
-  });
-
-  test("a date added in the CMS gets an identity of its own; an edited date keeps its identity and its feed UID", async ({
+  test("a new date opens in view and on top, its first field focused; it gets an identity of its own; an edited date keeps its identity and its feed UID", async ({
     page,
   }) => {
     type Entry = { id: string; date: string; title: string };
@@ -289,9 +285,13 @@ test.describe("on the owner's phone", () => {
     await logIn(page);
     await openEntry(page, copy.base, "Tax dates");
     await addItem(page, "Add a date", "Date");
+    const date = page.getByLabel("Date", { exact: true }).first();
+    await expect(date).toBeFocused();
+    await expect(date).toBeInViewport();
+    await expect(date).toHaveValue("");
     // The identity is written by itself, once, when the new date opens: never shown, never typed.
     await expect(page.getByLabel("Calendar identity", { exact: true }).first()).toBeHidden();
-    await page.getByLabel("Date", { exact: true }).first().fill("2099-04-30");
+    await date.fill("2099-04-30");
     await page.getByLabel("Who sets it", { exact: true }).first().fill("IRS");
     await page.keyboard.press("Enter");
     await page.getByLabel("What is due", { exact: true }).first().fill("Fixture added in the CMS");
@@ -329,17 +329,17 @@ test.describe("on the owner's phone", () => {
     // Folded rows keep their fields, hidden: hers are the ones on screen.
     const shown = (label: string) =>
       page.getByLabel(label, { exact: true }).filter({ visible: true });
-    const date = shown("Date");
-    await expect(date).toHaveValue(edited.date);
+    const editedDate = shown("Date");
+    await expect(editedDate).toHaveValue(edited.date);
     // The phone's own date picker, the weekday beside it: a Saturday is refused as she picks it.
-    await expect(date).toHaveAttribute("type", "date");
-    await date.fill("2024-04-13");
+    await expect(editedDate).toHaveAttribute("type", "date");
+    await editedDate.fill("2024-04-13");
     await expect(page.getByText("Saturday", { exact: true })).toBeVisible();
     await expect(
       page.getByText(/^Date 2024-04-13 is a Saturday: .* Monday 2024-04-15\.$/),
     ).toBeVisible();
-    await expect(date).toBeFocused();
-    await date.fill("2024-04-17");
+    await expect(editedDate).toBeFocused();
+    await editedDate.fill("2024-04-17");
     await shown("What is due").fill(RENAMED_DATE);
     await publish(page);
     await expect(page.getByRole("button", { name: "Published" })).toBeVisible();
@@ -350,7 +350,7 @@ test.describe("on the owner's phone", () => {
     await expect.poll(() => feedUid(RENAMED_DATE), { timeout: LIVE_WITHIN_MS }).toBe(uid);
   });
 
-  test("every row of the hours and closures reads in words, with no code in it", async ({
+  test('every row of the hours and closures reads in words, with no code in it; "5 pm" is kept as 17:00 and shown back as 5:00 pm', async ({
     page,
   }) => {
     await logIn(page);
@@ -373,14 +373,8 @@ test.describe("on the owner's phone", () => {
     // Each row opens from its words, not only from the small arrow.
     await page.getByRole("button", { name: "Friday 9:00 am–7:00 pm", exact: true }).click();
     await expect(page.getByLabel("Opens", { exact: true }).nth(1)).toBeVisible();
-  });
 
-  test('"5 pm" is taken as she writes it, kept as 17:00 and shown back as 5:00 pm', async ({
-    page,
-  }) => {
-    await logIn(page);
-    await openEntry(page, copy.base, "Office hours and closures");
-    await page.getByRole("button", { name: "Friday 9:00 am–7:00 pm", exact: true }).click();
+    // "5 pm" is taken as she writes it, kept as 17:00 and shown back as 5:00 pm.
     const closes = page.getByLabel("Closes", { exact: true }).nth(1);
     await closes.click();
     await closes.press("ControlOrMeta+a");
@@ -393,19 +387,6 @@ test.describe("on the owner's phone", () => {
     const weekly = copy.read("hours.yaml").weekly as { days: string[]; closes: string }[];
     expect(weekly.find((row) => row.days.includes("Friday"))?.closes).toBe("17:00");
     expect(copy.text("hours.yaml")).not.toMatch(/pm|am\b/);
-  });
-
-  test("the entry she jumps to by its address is the one she gets, with its data", async ({
-    page,
-  }) => {
-    await logIn(page);
-    await openEntry(page, copy.base, "Office hours and closures");
-    await page.evaluate(() => (window.location.hash = "#/collections/content/entries/site"));
-    await expect(page.getByLabel("Office phone")).toHaveValue(office.phone);
-    // Each brings up its keyboard on a phone.
-    await expect(page.getByLabel("Office phone")).toHaveAttribute("type", "tel");
-    await expect(page.getByLabel("Office email")).toHaveAttribute("type", "email");
-    await expect(page.getByLabel("Client portal address")).toHaveAttribute("type", "url");
   });
 });
 
