@@ -37,11 +37,11 @@ export const productionEmailJs = {
 } as const;
 const PRODUCTION_SPECS = ["emailjs-production.spec.ts", "owner-options.spec.ts"];
 /**
- * The owner's journeys in `npm run cms`: each project's files in order, on one worker and one
- * copy of the project (tests/e2e/cms-owner.ts); two copies side by side, as the longest chain alone
- * is most of the run. The browser's own clock: its server's is the machine's, and Decap's editor
- * trips over a replaced one; a journey that depends on the day sets it. Decap starting again (a
- * reload) beside the other copy's rebuilds takes longer than the default 5 s.
+ * The owner's journeys in `npm run cms`: their files in order, on one worker and one copy of the
+ * project (tests/e2e/cms-owner.ts), each journey from what the one before left: one copy's start
+ * (a first build), not two. The browser's own clock: its server's is the machine's, and Decap's
+ * editor trips over a replaced one; a journey that depends on the day sets it. Decap starting
+ * again (a reload) beside the copy's rebuilds takes longer than the default 5 s.
  */
 const CMS_SPECS = "cms*.spec.ts";
 const CMS = { workers: 1, use: { clockStartsAt: null }, expect: { timeout: 10_000 } };
@@ -91,12 +91,11 @@ export default defineConfig<{ clockStartsAt: string | null }, { engineName: Engi
     trace: "off",
   },
   projects: [
-    // Projects start in this order as workers come free. The longest chain, `cms.spec.ts` on one
-    // worker, starts first and runs beside Chromium's pages on the other; the rest fill in after.
-    { name: "cms", testMatch: "cms.spec.ts", ...CMS },
+    // Projects start in this order as workers come free. The longest chain, the CMS's journeys on
+    // one worker, starts first and runs beside Chromium's pages on the other; the rest fill in after.
+    { name: "cms", testMatch: CMS_SPECS, ...CMS },
     { name: "default", testIgnore: [...PRODUCTION_SPECS, CMS_SPECS, `${ENGINES_DIR}/**`] },
     engine("webkit"),
-    { name: "cms2", testMatch: ["cms-rules.spec.ts", "cms-preparer.spec.ts"], ...CMS },
     {
       name: "emailjs",
       testMatch: PRODUCTION_SPECS,

@@ -11,8 +11,8 @@ import { expect, test as base } from "./fixtures.ts";
 
 /**
  * The CMS journeys' test: one `npm run cms` on a copy of the project per worker, shared by the
- * journeys' files in turn (each CMS project runs one worker: playwright.config.ts), so its first
- * build, the slowest part, is made once per project.
+ * journeys' files in turn (the CMS project runs one worker: playwright.config.ts), so its first
+ * build, the slowest part, is made once.
  */
 export const test = base.extend<object, { cms: CmsCopy }>({
   cms: [
