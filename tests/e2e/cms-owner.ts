@@ -92,6 +92,12 @@ export async function publish(page: Page): Promise<void> {
   await tap(page.getByRole("menuitem", { name: "Publish now" }));
 }
 
+/** Publish, then the CMS's "Published": the file is saved (live once the site has rebuilt). */
+export async function publishSaved(page: Page): Promise<void> {
+  await publish(page);
+  await expect(page.getByRole("button", { name: "Published" })).toBeVisible();
+}
+
 /**
  * "Add a …" on a list, then waits for the new item (one more field labelled `firstField`): under
  * load Decap may render it a moment after the tap, and a field filled before then would be

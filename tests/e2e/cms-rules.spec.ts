@@ -24,6 +24,7 @@ import {
   field,
   openEntry,
   publish,
+  publishSaved,
   retypeProse,
   tap,
   test,
@@ -291,8 +292,7 @@ test("the owner checks the proposed tax dates, each with why it is on its day, a
   await expect(irs.getByText("The day the law sets: Wednesday, April 15.")).toBeVisible();
   await tap(irs.getByRole("button", { name: "Mark these 2 dates reviewed" }));
   await expect(page.getByRole("region", { name: "Waiting for your review: 1 date" })).toBeVisible();
-  await publish(page);
-  await expect(page.getByRole("button", { name: "Published" })).toBeVisible();
+  await publishSaved(page);
   const written = (copy.read("tax-dates.yaml").dates as { id: string; needsReview?: boolean }[])
     .filter(({ id }) => id.startsWith("fixture-proposed-"))
     .map(({ needsReview }) => needsReview);

@@ -40,6 +40,7 @@ import {
   LIVE_WITHIN_MS,
   openEntry,
   publish,
+  publishSaved,
   retypeProse,
   tap,
   test,
@@ -182,8 +183,7 @@ test.describe("on the owner's phone", () => {
     await page.keyboard.press("Enter");
     const button = page.getByRole("button", { name: "Publish", exact: true });
     await expect(button).toBeInViewport({ ratio: 1 });
-    await publish(page);
-    await expect(page.getByRole("button", { name: "Published" })).toBeVisible();
+    await publishSaved(page);
     await expect(page.locator(".site-publish-status")).toContainText(
       "Being published: “Site-wide notice” is saved and goes live on the site in a few seconds.",
     );
@@ -267,8 +267,7 @@ test.describe("on the owner's phone", () => {
     page.once("dialog", (dialog) => void dialog.accept());
     await remove(second?.name ?? "").click();
     await expect(remove(second?.name ?? "")).toHaveCount(0);
-    await publish(page);
-    await expect(page.getByRole("button", { name: "Published" })).toBeVisible();
+    await publishSaved(page);
     const names = (copy.read("testimonials.yaml").testimonials as { name: string }[]).map(
       (testimonial) => testimonial.name,
     );
@@ -299,8 +298,7 @@ test.describe("on the owner's phone", () => {
     await page.getByLabel("For", { exact: true }).first().fill("Employers");
     await page.keyboard.press("Enter");
     await page.getByLabel("Source", { exact: true }).first().fill("Fixture instructions");
-    await publish(page);
-    await expect(page.getByRole("button", { name: "Published" })).toBeVisible();
+    await publishSaved(page);
     const added = listed();
     const written = added.find((entry) => entry.title === "Fixture added in the CMS")?.id;
     expect(written).toMatch(/^[a-z2-7]{26}$/);
@@ -341,8 +339,7 @@ test.describe("on the owner's phone", () => {
     await expect(editedDate).toBeFocused();
     await editedDate.fill("2024-04-17");
     await shown("What is due").fill(RENAMED_DATE);
-    await publish(page);
-    await expect(page.getByRole("button", { name: "Published" })).toBeVisible();
+    await publishSaved(page);
     expect(listed().find((entry) => entry.id === edited.id)).toMatchObject({
       date: "2024-04-17",
       title: RENAMED_DATE,
@@ -382,8 +379,7 @@ test.describe("on the owner's phone", () => {
     await closes.blur();
     await expect(closes).toHaveValue("5:00 pm");
     await expect(page.getByRole("button", { name: "Fold “Friday 9:00 am–5:00 pm”" })).toBeVisible();
-    await publish(page);
-    await expect(page.getByRole("button", { name: "Published" })).toBeVisible();
+    await publishSaved(page);
     const weekly = copy.read("hours.yaml").weekly as { days: string[]; closes: string }[];
     expect(weekly.find((row) => row.days.includes("Friday"))?.closes).toBe("17:00");
     expect(copy.text("hours.yaml")).not.toMatch(/pm|am\b/);
@@ -480,8 +476,7 @@ test("the phone and a new testimonial, published in the CMS, reach the pages, ev
   await logIn(page);
   await openEntry(page, copy.base, "Business details");
   await page.getByLabel("Office phone").fill(NEW_PHONE);
-  await publish(page);
-  await expect(page.getByRole("button", { name: "Published" })).toBeVisible();
+  await publishSaved(page);
 
   // She goes on without waiting: the build under way stops, and the next one takes both.
   await openEntry(page, copy.base, "Testimonials");
@@ -584,8 +579,7 @@ test("the launch checklist lists what the real-domain build refuses, each openin
   // It blocks going live when clients come to the office: its name is not "Street (optional)".
   await page.getByRole("textbox", { name: "Street", exact: true }).fill("12 Main Street");
   await field(page, "Client portal address").fill("https://portal.fernhill-tax-studio.com/");
-  await publish(page);
-  await expect(page.getByRole("button", { name: "Published" })).toBeVisible();
+  await publishSaved(page);
   await openEntry(page, copy.base, "Videos");
   await tap(page.getByLabel("No videos yet"));
   // Its note goes as she turns it on.
