@@ -7,7 +7,7 @@
  *
  * A file compressed once is not compressed again (docs/product.md §18: "only what changed is
  * rebuilt and compressed"): the copies are kept by a key, and reused while the file is byte for
- * byte the same (the CMS's 5.5 MB bundle after a content edit). On Cloudflare Pages (`CF_PAGES`),
+ * byte the same (the CMS's 5 MB bundle after a content edit). On Cloudflare Pages (`CF_PAGES`),
  * which compresses by itself and ignores the copies, there is no step at all.
  *
  * The cache never changes a result, whoever writes beside it and whatever the clocks say: the key

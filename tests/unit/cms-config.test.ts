@@ -5,6 +5,7 @@
  * field has a label and a hint; and /admin/config.yml is the object /admin/ starts with.
  */
 import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 
 import type { CmsField } from "decap-cms-core";
@@ -22,6 +23,11 @@ import { parseMarkdownFile } from "~/schemas/load.server.ts";
 import { contentFiles, type ContentName, type DataFile } from "~/schemas/data-files.ts";
 import { cms } from "~/schemas/fields.ts";
 
+import {
+  adminEnvironment,
+  DECAP_EXTENSIONS,
+  DECAP_WIDGETS,
+} from "../../build-tools/admin-environment.ts";
 import { cmsConfigFile } from "../../build-tools/cms-config-file.ts";
 import { readDeployment } from "../../build-tools/env.ts";
 import { FIXTURE_CONTENT_PATH, OWNER_OPTIONS_CONTENT_DIRS } from "../fixtures/content-dir.ts";
@@ -225,6 +231,23 @@ describe("the site's CMS entries", () => {
       expect(entry, file).toMatchObject({ label, collection });
       expect(existsSync(path.join(FIXTURE_CONTENT_PATH, file)), file).toBe(true);
     }
+  });
+
+  it("name only widgets /admin/ registers: Decap's it keeps (GitHub, the proxy, English), or the site's own", () => {
+    const decap = createRequire(import.meta.url).resolve(DECAP_EXTENSIONS);
+    const all = readFileSync(decap, "utf8");
+    const kept = (adminEnvironment().transform as (code: string, id: string) => string)(all, decap);
+    const registered = kept.match(/decap-cms-widget-[a-z]+/g);
+    expect(registered).toEqual(DECAP_WIDGETS.map((widget) => `decap-cms-widget-${widget}`));
+    for (const [at, { widget }] of files.flatMap((entry) => everyField(entry.fields, entry.file))) {
+      const isDecaps = all.includes(`decap-cms-widget-${widget}'`);
+      expect(!isDecaps || registered?.includes(`decap-cms-widget-${widget}`), at).toBe(true);
+    }
+    expect(kept.match(/registerBackend\('(\w+)'/g)).toEqual([
+      "registerBackend('github'",
+      "registerBackend('proxy'",
+    ]);
+    expect(kept).not.toMatch(/codemirror|decap-cms-widget-code|locales\[/);
   });
 
   it("give every field a label and a plain-English hint", () => {
