@@ -53,7 +53,7 @@ const SENSOR_OPTIONS =
  * registers what the site uses: GitHub and the local proxy, the widgets the fields name
  * (app/admin/cms-fields.server.ts), English. The rest (a code editor with its hundred languages,
  * maps, eight other git hosts, forty languages) was 27% of the bundle and 0.85 CPU-seconds of
- * each load of /admin/ (a phone's 4x: about 3 s). Decap's own lines are kept word for word: a
+ * each load of /admin/ (on a phone's 4x CPU, about 2.5 s). Decap's own lines are kept word for word: a
  * Decap that no longer has one stops the build.
  */
 export const DECAP_EXTENSIONS = "decap-cms-app/dist/esm/extensions.js";
