@@ -26,6 +26,7 @@ import {
   memo,
   type ReactNode,
 } from "react";
+import { flushSync } from "react-dom";
 import { referral, site } from "virtual:content";
 
 import { figuresOf } from "~/rules/figures.ts";
@@ -446,6 +447,25 @@ function safeListItems(Base: DecapControl): DecapControl {
           ? `Remove “${label}”? It leaves the site when you publish.`
           : "Remove this item? It leaves the site when you publish.";
         if (window.confirm(question)) handleRemove(index, event);
+      };
+
+      // An item never opened has no fields drawn (build-tools/admin-environment.ts): one the
+      // build's check finds a problem in opens before Decap checks the fields, so its are checked
+      // and marked too.
+      const validate = this.validate as () => void;
+      this.validate = () => {
+        const list = this.listPlace();
+        const troubled = new Set(
+          entryCheck(this.props)
+            ?.issues.filter((issue) => startsWith(issue.path, list))
+            .map((issue) => issue.path[list.length]),
+        );
+        const collapsed: boolean[] = this.state.itemsCollapsed;
+        if (collapsed.some((is, index) => is && troubled.has(index))) {
+          const itemsCollapsed = collapsed.map((is, index) => is && !troubled.has(index));
+          flushSync(() => this.setState({ itemsCollapsed }));
+        }
+        validate();
       };
 
       const validateSize = this.validateSize as () => unknown[];
