@@ -249,10 +249,10 @@ export const STARTING_POINT_PARAGRAPH =
 /** Every made-up value of one data file's data, as parsed from its YAML or front matter. */
 export function madeUpValuesOf(file: ContentName, data: unknown): MadeUpValue[] {
   const found: MadeUpValue[] = [];
+  const rules = UNFINISHED_FIELDS.filter((rule) => rule.file === file);
   const visit = (node: unknown, path: PathStep[]): void => {
-    for (const rule of UNFINISHED_FIELDS) {
+    for (const rule of rules) {
       if (
-        rule.file === file &&
         matchesField(rule.field, path) &&
         rule.isUnfinished(node, data as Record<string, unknown>)
       ) {
