@@ -3,20 +3,12 @@
  * production build served by `npm start` on a free loopback port. CHROMIUM_PATH points at
  * another Chromium.
  */
-import path from "node:path";
-
 import { defineConfig } from "@playwright/test";
 
 import { chromiumArgs, headlessShellPath } from "./tests/harness/chromium.ts";
 import { freePort } from "./tests/harness/processes.ts";
 import type { EngineName } from "./tests/e2e/engines/fixtures.ts";
-import {
-  EMAILJS_BUILD_DIR,
-  FIXTURE_CONTENT_DIR,
-  FIXTURE_NOW,
-  OWNER_OPTIONS_CONTENT_DIRS,
-  REAL_SITE_URL,
-} from "./tests/fixtures/content-dir.ts";
+import { FIXTURE_CONTENT_DIR, FIXTURE_NOW } from "./tests/fixtures/content-dir.ts";
 
 // Chosen once in the main process; workers inherit them through the environment.
 process.env.E2E_PORT ??= String(await freePort());
@@ -25,16 +17,6 @@ const port = Number(process.env.E2E_PORT);
 const emailJsPort = Number(process.env.E2E_EMAILJS_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
 
-/**
- * The production configuration: EmailJS ids set, so the browser talks to EmailJS's origin (the
- * tests intercept it), for a real domain. Built beside the default build and served by its own
- * `npm start`.
- */
-export const productionEmailJs = {
-  VITE_EMAILJS_PUBLIC_KEY: "e2e-public-key",
-  VITE_EMAILJS_SERVICE_ID: "service_e2e",
-  VITE_EMAILJS_TEMPLATE_ID: "template_e2e",
-} as const;
 const PRODUCTION_SPECS = ["emailjs-production.spec.ts", "owner-options.spec.ts"];
 /**
  * The owner's journeys in `npm run cms`: their files in order, on one worker and one copy of the
@@ -103,45 +85,6 @@ export default defineConfig<{ clockStartsAt: string | null }, { engineName: Engi
     },
     engine("firefox"),
   ],
-  webServer: [
-    {
-      command: "npm start",
-      url: `${baseURL}/`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: "ignore",
-      stderr: "pipe",
-      env: {
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        INQUIRY_LOG: "test-results/inquiries.jsonl",
-        // Every journey sends from 127.0.0.1: the per-client limit is raised here and tested on
-        // its own (tests/unit/email-stand-in.test.ts).
-        INQUIRY_RATE_LIMIT: "1000",
-        // The owner's sign-in endpoints, configured (they never reach GitHub in these tests).
-        GITHUB_CLIENT_ID: "e2e-client-id",
-        GITHUB_CLIENT_SECRET: "e2e-client-secret",
-      },
-    },
-    {
-      // Builds var/build-emailjs first when it is missing or older than the sources.
-      command: "npm start",
-      url: `http://127.0.0.1:${emailJsPort}/`,
-      reuseExistingServer: false,
-      timeout: 240_000,
-      stdout: "ignore",
-      stderr: "pipe",
-      env: {
-        ...productionEmailJs,
-        BUILD_DIR: EMAILJS_BUILD_DIR,
-        // The site as launched: the fixtures with the owner's options switched on and nothing
-        // made-up, for a real domain (tests/e2e/owner-options.spec.ts, made-up-build.spec.ts).
-        CONTENT_DIR: OWNER_OPTIONS_CONTENT_DIRS.join(path.delimiter),
-        VITE_SITE_URL: REAL_SITE_URL,
-        PORT: String(emailJsPort),
-        HOST: "127.0.0.1",
-        INQUIRY_LOG: "test-results/emailjs-inquiries.jsonl",
-      },
-    },
-  ],
+  // The two sites, each `npm start` on its own build, started side by side.
+  globalSetup: "./tests/harness/servers.ts",
 });

@@ -9,7 +9,7 @@ import type { Page, Route } from "@playwright/test";
 
 import { inquiryParams } from "~/lib/inquiry.ts";
 
-import { productionEmailJs } from "../../playwright.config.ts";
+import { productionEmailJs } from "../harness/servers.ts";
 import {
   COPY_MESSAGE,
   EMAIL_INSTEAD,
