@@ -461,10 +461,8 @@ function safeListItems(Base: DecapControl): DecapControl {
             .map((issue) => issue.path[list.length]),
         );
         const collapsed: boolean[] = this.state.itemsCollapsed;
-        if (collapsed.some((is, index) => is && troubled.has(index))) {
-          const itemsCollapsed = collapsed.map((is, index) => is && !troubled.has(index));
-          flushSync(() => this.setState({ itemsCollapsed }));
-        }
+        const itemsCollapsed = collapsed.map((is, index) => is && !troubled.has(index));
+        flushSync(() => this.setState({ itemsCollapsed }));
         validate();
       };
 
