@@ -51,7 +51,7 @@ const DECAP_LIST = "decap-cms-widget-list/dist/esm/ListControl.js";
  * fields are drawn once it has been opened (an item with a problem or a value that blocks going
  * live opens by itself: site-widgets.tsx); a folded item never opened is checked with the whole
  * file before it is saved (cms-app.tsx). A key at a phone's CPU (4x) went from 112-120 ms to
- * 80-96 ms (median, 24 keys, `:has()` rules gone in both). A Decap whose object no longer reads
+ * 80-104 ms (median, 24 keys, `:has()` rules gone in both). A Decap whose object no longer reads
  * so stops the build.
  */
 const DECAP_OBJECT = "decap-cms-widget-object/dist/esm/ObjectControl.js";
