@@ -246,6 +246,27 @@ export function launchPlacesOf(file: ContentName, data: unknown): string[] {
 export const STARTING_POINT_PARAGRAPH =
   /^\*\*This [a-z]+ is a starting point for the office to review\b.*\n+/m;
 
+/**
+ * The text rules' finds in each text met lately: the CMS checks the whole file on each key typed
+ * (app/admin/site-widgets.tsx), where all its texts but one are the ones checked before. In the
+ * owner's 73 tax dates the rules' 3,000 matches a key were 2.4 ms of 19 at full speed.
+ */
+const textFinds = new Map<string, readonly Pick<MadeUpValue, "value" | "says">[]>();
+const TEXTS_KEPT = 10_000;
+
+function madeUpTextIn(text: string): readonly Pick<MadeUpValue, "value" | "says">[] {
+  const known = textFinds.get(text);
+  if (known) return known;
+  const finds = MADE_UP_TEXT.flatMap((rule) =>
+    [...text.matchAll(rule.find)]
+      .filter((match) => rule.isMadeUp?.(match) ?? true)
+      .map((match) => ({ value: match[0].trim(), says: rule.says })),
+  );
+  if (textFinds.size >= TEXTS_KEPT) textFinds.clear();
+  textFinds.set(text, finds);
+  return finds;
+}
+
 /** Every made-up value of one data file's data, as parsed from its YAML or front matter. */
 export function madeUpValuesOf(file: ContentName, data: unknown): MadeUpValue[] {
   const found: MadeUpValue[] = [];
@@ -266,13 +287,7 @@ export function madeUpValuesOf(file: ContentName, data: unknown): MadeUpValue[] 
       }
     }
     if (typeof node === "string") {
-      for (const rule of MADE_UP_TEXT) {
-        for (const match of node.matchAll(rule.find)) {
-          if (rule.isMadeUp?.(match) ?? true) {
-            found.push({ file, path, value: match[0].trim(), says: rule.says });
-          }
-        }
-      }
+      for (const text of madeUpTextIn(node)) found.push({ file, path, ...text });
     } else if (Array.isArray(node)) {
       node.forEach((item, index) => visit(item, [...path, { index, name: itemName(item) }]));
     } else if (node && typeof node === "object") {
