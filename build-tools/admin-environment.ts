@@ -55,9 +55,24 @@ const DECAP_LIST = "decap-cms-widget-list/dist/esm/ListControl.js";
  * so stops the build.
  */
 const DECAP_OBJECT = "decap-cms-widget-object/dist/esm/ObjectControl.js";
-const OBJECT_FIELDS = "children: this.renderFields(multiFields, singleField)";
-const FIELDS_ONCE_OPENED =
-  "children: collapsed && !this.wasOpen ? null : ((this.wasOpen = true), this.renderFields(multiFields, singleField))";
+/**
+ * Decap draws each field's hint from its Markdown again on each key typed: the open tax date's
+ * hints were 2.1 ms of a key's 19 at full speed. Here a hint is drawn again when its words change.
+ */
+const DECAP_FIELD = "decap-cms-core/dist/esm/components/Editor/EditorControlPane/EditorControl.js";
+/** Decap's lines replaced, each found once in its file, or the build stops. */
+const DECAP_REPLACED = [
+  {
+    file: DECAP_OBJECT,
+    line: "children: this.renderFields(multiFields, singleField)",
+    with: "children: collapsed && !this.wasOpen ? null : ((this.wasOpen = true), this.renderFields(multiFields, singleField))",
+  },
+  {
+    file: DECAP_FIELD,
+    line: "import ReactMarkdown from 'react-markdown';",
+    with: "import Markdown from 'react-markdown';\nimport { memo } from 'react';\nconst ReactMarkdown = memo(Markdown, (before, after) => before.children === after.children);",
+  },
+];
 const SENSOR_OPTIONS =
   /const activationConstraint = \{\s*distance: 4\s*\};|\{\s*activationConstraint\s*\}/g;
 
@@ -147,9 +162,11 @@ export function adminEnvironment(): Plugin {
           "CMS.registerLocale('en', en);",
         ].join("\n");
       }
-      if (id.endsWith(DECAP_OBJECT)) {
-        if (code.split(OBJECT_FIELDS).length !== 2) throw new Error(`${DECAP_OBJECT} has changed.`);
-        return code.replace(OBJECT_FIELDS, FIELDS_ONCE_OPENED);
+      const replaced = DECAP_REPLACED.find(({ file }) => id.endsWith(file));
+      if (replaced) {
+        if (code.split(replaced.line).length !== 2)
+          throw new Error(`${replaced.file} has changed.`);
+        return code.replace(replaced.line, replaced.with);
       }
       if (!id.endsWith(DECAP_LIST)) return;
       if (code.match(SENSOR_OPTIONS)?.length !== 3) throw new Error(`${DECAP_LIST} has changed.`);
