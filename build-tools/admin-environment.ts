@@ -58,6 +58,8 @@ const DECAP_OBJECT = "decap-cms-widget-object/dist/esm/ObjectControl.js";
 /**
  * Decap draws each field's hint from its Markdown again on each key typed: the open tax date's
  * hints were 2.1 ms of a key's 19 at full speed. Here a hint is drawn again when its words change.
+ * With the made-up finds kept per text (rules/made-up.ts), a key at a phone's CPU (4x) went from
+ * 72-80 ms to 64-72 ms (median, 24 keys), the slowest from 112 ms to 80-88 ms.
  */
 const DECAP_FIELD = "decap-cms-core/dist/esm/components/Editor/EditorControlPane/EditorControl.js";
 /** Decap's lines replaced, each found once in its file, or the build stops. */
