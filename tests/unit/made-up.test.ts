@@ -143,6 +143,18 @@ describe("each made-up rule", () => {
     }
   });
 
+  it("finds the same text again at each place it is, however often it is checked", () => {
+    const text = "Call (513) 555-0142";
+    const data = { phone: text, address: { street: text } };
+    const places = () => madeUpValuesOf("site", data).map(({ path, value }) => [path, value]);
+    const expected = [
+      [["phone"], "(513) 555-0142"],
+      [["address", "street"], "(513) 555-0142"],
+    ];
+    expect(places()).toEqual(expected);
+    expect(places()).toEqual(expected);
+  });
+
   it("flags videos without an id once, at the No videos yet switch, and passes ids or the switch on", () => {
     const chapter = (id: string) => ({
       chapters: [
