@@ -22,7 +22,7 @@ export default defineConfig({
     // plugin's once-per-process state keep their own (found by running the files shuffled).
     pool: "threads",
     // Every core: Vitest's own default here was one worker, the files one after another (40 s
-    // alone, 35 s on both of this machine's cores; in `npm test` the other core had waited idle).
+    // alone, 31.5-33 s on both of this machine's cores; in `npm test` the other core waited idle).
     maxWorkers: "100%",
     projects: [
       {
