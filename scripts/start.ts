@@ -20,7 +20,7 @@ import {
   type BuildResult,
   buildBeside,
   pointTo,
-  REACT_ROUTER_CLI,
+  CAN_BUILD,
   servedBuildDir,
 } from "./site-builds.ts";
 
@@ -93,7 +93,7 @@ async function build(serve: (folder: string) => void, signal?: AbortSignal): Pro
 }
 
 const built = builtFrom();
-if (built !== buildInputsFingerprint() && !REACT_ROUTER_CLI) {
+if (built !== buildInputsFingerprint() && !CAN_BUILD) {
   // `npm ci --omit=dev` on a server: the build was made elsewhere and copied here.
   if (!servedBuildDir(BUILD_DIR)) {
     console.error(
