@@ -12,7 +12,6 @@
  */
 import { type ChildProcess, fork } from "node:child_process";
 import { existsSync, lstatSync, realpathSync, renameSync, rmSync, symlinkSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { getHeapStatistics } from "node:v8";
@@ -24,29 +23,15 @@ import type { BuildReply, BuildRequest } from "./site-builder.ts";
  * Whether this install can build: not one without the build tools (`npm ci --omit=dev`), which
  * can serve a build but not make one.
  */
-export const CAN_BUILD = ((): boolean => {
-  try {
-    createRequire(import.meta.url).resolve("@react-router/dev/package.json");
-    return true;
-  } catch {
-    return false;
-  }
-})();
+export const CAN_BUILD = existsSync(path.join(ROOT_DIR, "node_modules", "@react-router", "dev"));
 
-/** How a build ended. */
-export type BuildResult =
-  | {
-      ok: true;
-      seconds: number;
-      /** The finished build's folder: serve it, then `pointTo` it. */
-      folder: string;
-    }
-  | {
-      ok: false;
-      seconds: number;
-      /** Each problem the build found in a data file: `content/hours.yaml: …`. */
-      problems: string[];
-    };
+/**
+ * How a build ended: its folder (serve it, then `pointTo` it), or each problem it found in a data
+ * file (`content/hours.yaml: …`).
+ */
+export type BuildResult = { seconds: number } & (
+  { ok: true; folder: string } | { ok: false; problems: string[] }
+);
 
 /** The build folder served now: BUILD_DIR, or the folder it links to; none before any build. */
 export const servedBuildDir = (buildDir: string): string | undefined =>
@@ -120,8 +105,7 @@ function runningBuilder(): ChildProcess {
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   started.on("exit", () => builder === started && (builder = undefined));
-  builder = started;
-  return started;
+  return (builder = started);
 }
 
 /**
@@ -130,14 +114,8 @@ function runningBuilder(): ChildProcess {
  * rejects once the builder has answered, so the next build's folder is never the one a stopped
  * build is still writing.
  */
-export function buildBeside(buildDir: string, signal?: AbortSignal): Promise<BuildResult> {
-  if (!CAN_BUILD) {
-    return Promise.reject(
-      new Error(
-        "This install has no build tools (npm ci --omit=dev): it can serve a build, not make one.",
-      ),
-    );
-  }
+export async function buildBeside(buildDir: string, signal?: AbortSignal): Promise<BuildResult> {
+  if (!CAN_BUILD) throw new Error("This install has no build tools (npm ci --omit=dev).");
   const slot = nextSlot(buildDir);
   rmSync(slot, { recursive: true, force: true });
   const startedAt = performance.now();
@@ -148,10 +126,10 @@ export function buildBeside(buildDir: string, signal?: AbortSignal): Promise<Bui
     const ended = (reply?: BuildReply) => {
       child.off("message", ended).off("exit", exited).off("error", exited);
       signal?.removeEventListener("abort", stop);
-      if (signal?.aborted || !reply?.ok) rmSync(slot, { recursive: true, force: true });
+      const problems = reply ? reply.problems : [];
+      if (signal?.aborted || problems) rmSync(slot, { recursive: true, force: true });
       if (signal?.aborted) reject(signal.reason as Error);
-      else if (!reply?.ok)
-        resolve({ ok: false, seconds: seconds(), problems: reply?.problems ?? [] });
+      else if (problems) resolve({ ok: false, seconds: seconds(), problems });
       else resolve({ ok: true, seconds: seconds(), folder: slot });
       // Let go (site-builder.ts ends when its parent lets go), at once or once idle.
       const letGo = () => child.connected && child.disconnect();
