@@ -7,7 +7,7 @@
  * they were, and says why: each problem the build found in a data file, in its own words.
  *
  * The build is React Router's, made by a builder process kept between builds
- * (scripts/site-builder.ts): a rebuild after the first takes about 3.5 s and 4.5 CPU-seconds, not
+ * (scripts/site-builder.ts): a rebuild after the first takes about 4 s and 5 CPU-seconds, not
  * 7 s and 9.5, here (Node, Vite and React Router are loaded once).
  */
 import { type ChildProcess, fork } from "node:child_process";
