@@ -68,7 +68,11 @@ export default defineConfig<{ clockStartsAt: string | null }, { engineName: Engi
     locale: "en-US",
     launchOptions: {
       executablePath: headlessShellPath,
-      args: chromiumArgs,
+      // A test's page lives seconds: V8's optimizing compilers (Maglev, TurboFan) cost more CPU
+      // than they save (Sparkplug's baseline code kept). The default and emailjs projects took
+      // 297 CPU-seconds with them and 279 without, the CMS's journeys 244 and 238. The benchmarks
+      // measure the browser as visitors run it (chromiumArgs alone).
+      args: [...chromiumArgs, "--js-flags=--max-opt=1"],
     },
     trace: "off",
   },
