@@ -98,6 +98,8 @@ export interface StaticSite {
   /** The pages, 404.html aside. */
   pages: number;
   calendars: number;
+  /** Whether /admin/ edits through a local backend: `npm run cms`'s site, on this machine only. */
+  localCms: boolean;
 }
 
 /**
@@ -166,5 +168,6 @@ export async function writeStaticSite(loaded: LoadedContent): Promise<StaticSite
     );
   }
   await writeHostFiles({ deployment, videos: content.videos }); // the CSP from the inline hashes
-  return { pages: pages.length, calendars: calendars.length };
+  const localCms = Boolean(deployment.cms.localBackendUrl);
+  return { pages: pages.length, calendars: calendars.length, localCms };
 }

@@ -8,7 +8,8 @@
  * A file compressed once is not compressed again (docs/product.md §18: "only what changed is
  * rebuilt and compressed"): the copies are kept by a key, and reused while the file is byte for
  * byte the same (the CMS's 5 MB bundle after a content edit). On Cloudflare Pages (`CF_PAGES`),
- * which compresses by itself and ignores the copies, there is no step at all.
+ * which compresses by itself and ignores the copies, there is no step at all, nor for `npm run
+ * cms`'s site, served on loopback to the owner alone (build-tools/build-steps-plugin.ts).
  *
  * The cache never changes a result, whoever writes beside it and whatever the clocks say: the key
  * is the file's bytes with the compressors' settings and library versions (a copy made otherwise,
