@@ -29,6 +29,23 @@ const skipDecapsRouter: Plugin = {
   },
 };
 
+/**
+ * React Router prerenders through a preview server, and its plugin takes that server for `vite
+ * dev`: it deletes and rewrites .react-router/types (its type watcher). Two builds at once (the
+ * suite's two sites) then delete each other's files, and one stopped with ENOTEMPTY. The preview
+ * serves a finished build: its plugin is told it is one.
+ */
+function previewAsBuild(plugin: Plugin): Plugin {
+  const { config } = plugin;
+  if (plugin.name !== "react-router" || typeof config !== "function") return plugin;
+  return {
+    ...plugin,
+    config(user, env) {
+      return config.call(this, user, { ...env, command: "build" });
+    },
+  };
+}
+
 export default defineConfig(({ isPreview }) => ({
   plugins: [
     noNodeStoragePlugin(),
@@ -36,7 +53,7 @@ export default defineConfig(({ isPreview }) => ({
     tailwindcss(),
     // The stylesheet and the islands' loaders, inline in every page (docs/decisions/0008).
     inlineAssetsPlugin({ stylesheet: "app/app.css", islands: islandLoaderFiles }),
-    reactRouter(),
+    isPreview ? reactRouter().map(previewAsBuild) : reactRouter(),
     adminEnvironment(),
     buildStepsPlugin(), // after the CMS's environment: the static folder, then precompression
     skipDecapsRouter,

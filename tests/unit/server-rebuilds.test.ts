@@ -11,15 +11,18 @@ import {
   mkdtempSync,
   readlinkSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import { preview } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { BUILD_STATUS_PATH } from "~/shared/paths.ts";
+import { ROOT_DIR } from "../../hosting/build-layout.ts";
 import { createServer } from "../../server/app.ts";
 import {
   buildBeside,
@@ -127,6 +130,17 @@ describe("the build folders", () => {
       expect(existsSync(nextSlot(buildDir)), "the stopped build's folder").toBe(false);
     },
   );
+
+  // React Router's plugin took prerendering's preview server for `vite dev` and rewrote the type
+  // files: of the suite's two builds at once, one stopped with ENOTEMPTY (vite.config.ts).
+  it("are made while the project's type files stay as they are, so two builds can run at once", async () => {
+    const types = path.join(ROOT_DIR, ".react-router", "types", "+routes.ts");
+    const typesNow = () => existsSync(types) && statSync(types, { bigint: true }).mtimeNs;
+    const before = typesNow();
+    const configFile = path.join(ROOT_DIR, "vite.config.ts");
+    await (await preview({ configFile, logLevel: "silent", preview: { port: 0 } })).close();
+    expect(typesNow()).toBe(before);
+  });
 });
 
 describe("a failed build's problems", () => {
