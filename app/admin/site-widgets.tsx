@@ -696,16 +696,12 @@ const VALUE_WIDGETS = [
 /** Registers the extended widgets under Decap's own names; call before `CMS.init`. */
 export function registerSiteWidgets(cms: DecapCms): void {
   firstProblem.watchPublish();
+  const register = cms.registerWidget as (...args: unknown[]) => void;
   const extend = (name: string, extension: (base: DecapControl) => DecapControl) => {
     const widget = cms.getWidget(name) as
       { control: DecapControl; preview: never; schema?: unknown } | undefined;
     if (!widget) throw new Error(`Decap CMS has no "${name}" widget to extend.`);
-    (cms.registerWidget as (...args: unknown[]) => void)(
-      name,
-      extension(widget.control),
-      widget.preview,
-      widget.schema,
-    );
+    register(name, extension(widget.control), widget.preview, widget.schema);
   };
   for (const name of VALUE_WIDGETS) extend(name, checkedField);
   extend("object", placedObject);
@@ -715,10 +711,6 @@ export function registerSiteWidgets(cms: DecapCms): void {
   // they keep.
   const ownControls = { time: TimeControl, date: DateControl, "month-day": MonthDayControl };
   for (const [name, control] of Object.entries(ownControls)) {
-    (cms.registerWidget as (...args: unknown[]) => void)(
-      name,
-      checkedField(control as DecapControl),
-      cms.getWidget("string")?.preview,
-    );
+    register(name, checkedField(control as DecapControl), cms.getWidget("string")?.preview);
   }
 }
