@@ -79,13 +79,13 @@ const FieldPlaceContext = createContext<FieldPlace>({
 const placeOf = (field: Immutable, around: FieldPlace): readonly PropertyKey[] =>
   around.isItemValue ? around.path : [...around.path, field.get("name") as string];
 
-/** The problems the build would find in the entry a control belongs to, with its file. */
-function entryCheck(props: { entry?: Immutable; getEntry?: () => Immutable }) {
+/** The problems the build would find in the entry a control belongs to. */
+function entryIssues(props: { entry?: Immutable; getEntry?: () => Immutable }) {
   const entry = props.getEntry?.() ?? props.entry;
   const declared = entry ? declarationOf(entry.get("slug") as string) : undefined;
   if (!entry || !declared) return undefined;
   const data = entry.get("data") as Immutable;
-  return { declared, issues: issuesOf(declared, data, () => data.toJS()) };
+  return issuesOf(declared, data, () => data.toJS());
 }
 
 /** What in the entry a control belongs to still stops the site from going live, by place. */
@@ -199,9 +199,9 @@ function checkedField(Base: DecapControl): DecapControl {
     buildProblem(): { error: unknown } | undefined {
       const { field, parentIds } = this.props;
       if (this.failsDecapsCheck()) return undefined;
-      const check = entryCheck(this.props);
-      if (!check) return undefined;
-      const [issue] = issuesAtField(check.issues, placeOf(field, this.context));
+      const issues = entryIssues(this.props);
+      if (!issues) return undefined;
+      const [issue] = issuesAtField(issues, placeOf(field, this.context));
       return issue
         ? { error: fieldError(fieldMessage(field.get("label"), issue), parentIds) }
         : undefined;
@@ -456,8 +456,8 @@ function safeListItems(Base: DecapControl): DecapControl {
       this.validate = () => {
         const list = this.listPlace();
         const troubled = new Set(
-          entryCheck(this.props)
-            ?.issues.filter((issue) => startsWith(issue.path, list))
+          entryIssues(this.props)
+            ?.filter((issue) => startsWith(issue.path, list))
             .map((issue) => issue.path[list.length]),
         );
         const collapsed: boolean[] = this.state.itemsCollapsed;
@@ -470,10 +470,10 @@ function safeListItems(Base: DecapControl): DecapControl {
       this.validateSize = () => {
         const own = validateSize();
         if (own.length > 0) return own;
-        const check = entryCheck(this.props);
-        if (!check) return own;
+        const issues = entryIssues(this.props);
+        if (!issues) return own;
         const itemsAreObjects = this.props.field.has("fields");
-        const problems = issuesAtList(check.issues, this.listPlace(), { itemsAreObjects }).map(
+        const problems = issuesAtList(issues, this.listPlace(), { itemsAreObjects }).map(
           (issue: ContentIssue) =>
             fieldError(fieldMessage(this.props.field.get("label"), issue), this.props.parentIds),
         );
