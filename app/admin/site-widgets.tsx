@@ -604,10 +604,8 @@ function safeListItems(Base: DecapControl): DecapControl {
         if (!bar || !summary || !buttons?.length) continue;
         const words = summary.textContent?.trim() || `item ${index + 1}`;
         const isOpen = !collapsed[index];
-        const [fold, remove] = [
-          buttons[0],
-          buttons.length > 1 ? buttons[buttons.length - 1] : null,
-        ];
+        const fold = buttons[0];
+        const remove = buttons.length > 1 ? buttons[buttons.length - 1] : null;
         setAttributes(fold, {
           "aria-label": `${isOpen ? "Fold" : "Open"} “${words}”`,
           "aria-expanded": String(isOpen),
