@@ -681,15 +681,7 @@ function safeList(Base: DecapControl): DecapControl {
 }
 
 /** The widgets whose value is one field's. */
-const VALUE_WIDGETS = [
-  "string",
-  "text",
-  "number",
-  "select",
-  "boolean",
-  "markdown",
-  "uuid",
-] as const;
+const VALUE_WIDGETS = ["string", "text", "number", "select", "boolean", "markdown", "uuid"];
 
 /** Registers the extended widgets under Decap's own names; call before `CMS.init`. */
 export function registerSiteWidgets(cms: DecapCms): void {
