@@ -89,22 +89,16 @@ interface TextRule {
 // note up to the next bracket): tried at every character of a long word, it stays linear.
 const EMAIL = /(?<![\w.+-])[\w.+-]+@((?:[\w-]+\.)*[\w-]+)/g;
 const WEB_ADDRESS = /\bhttps?:\/\/(\[[^[\]\s]*\]|[^/\s?#:)"'<>\]]+)/gi;
+/** Whether an address's host (its pattern's first group) is reserved for examples. */
+const hasReservedHost = (match: RegExpExecArray) => isReservedHost(match[1] ?? "");
 
 /**
  * The made-up values of any field: example addresses, fictitious phone numbers and text left
  * for the office to write. Each is tested both ways in tests/unit/made-up.test.ts.
  */
 export const MADE_UP_TEXT: readonly TextRule[] = [
-  {
-    find: EMAIL,
-    isMadeUp: (match) => isReservedHost(match[1] ?? ""),
-    says: "is an example address",
-  },
-  {
-    find: WEB_ADDRESS,
-    isMadeUp: (match) => isReservedHost(match[1] ?? ""),
-    says: "is an example web address",
-  },
+  { find: EMAIL, isMadeUp: hasReservedHost, says: "is an example address" },
+  { find: WEB_ADDRESS, isMadeUp: hasReservedHost, says: "is an example web address" },
   {
     // The 555 exchange: 555-0100 to 555-0199 are reserved for fiction, and the rest of 555 is
     // no number a client can call either. With or without the area code and separators.
