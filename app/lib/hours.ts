@@ -24,22 +24,25 @@ export interface OfficeClock {
 // Made on first use, then reused: creating a formatter is what costs (it loads locale data).
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
+/** The formatter kept under `key`, made with these options the first time. */
+function clockFormat(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const format = clockFormats.get(key) ?? new Intl.DateTimeFormat("en-US", options);
+  clockFormats.set(key, format);
+  return format;
+}
+
 /** The office's local weekday, time and date at an instant (daylight saving included). */
 export function officeClockAt(instant: Date, timeZone: string): OfficeClock {
-  let format = clockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      weekday: "long",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
-    clockFormats.set(timeZone, format);
-  }
+  const format = clockFormat(timeZone, {
+    timeZone,
+    weekday: "long",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const part of format.formatToParts(instant)) parts[part.type] = part.value;
   return {
@@ -55,12 +58,7 @@ export function officeClockAt(instant: Date, timeZone: string): OfficeClock {
  * read beside the hours; Intl's own, so it follows the schedule's time zone.
  */
 export function timeZoneName(timeZone: string, instant: Date): string {
-  const key = `${timeZone} name`;
-  let format = clockFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" });
-    clockFormats.set(key, format);
-  }
+  const format = clockFormat(`${timeZone} name`, { timeZone, timeZoneName: "longGeneric" });
   return format.formatToParts(instant).find((part) => part.type === "timeZoneName")?.value ?? "";
 }
 
