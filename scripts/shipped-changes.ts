@@ -59,11 +59,8 @@ function closureOf(lockfile: Lockfile, roots: readonly string[]): Map<string, Sh
       if (entry) {
         if (seen.has(key)) return;
         seen.add(key);
-        const { version = "?", integrity = "" } = entry;
-        shipped.set(`${entry.name ?? name}@${version} ${integrity}`, {
-          name: entry.name ?? name,
-          version,
-        });
+        const { name: packageName = name, version = "?", integrity = "" } = entry;
+        shipped.set(`${packageName}@${version} ${integrity}`, { name: packageName, version });
         // What it needs: its dependencies, each platform's binary, and the peers it requires.
         const peers = Object.keys(entry.peerDependencies ?? {}).filter(
           (peer) => !entry.peerDependenciesMeta?.[peer]?.optional,
