@@ -322,12 +322,6 @@ export function ContactForm({
     setShownProblems((shown) => (shown.has(field) ? shown : new Set(shown).add(field)));
   }
 
-  function keepActionsInView() {
-    // On a phone the toast spans the bottom of the screen: the actions' scroll margin keeps
-    // the button and the inline status above it.
-    actionsRef.current?.scrollIntoView({ block: "nearest" });
-  }
-
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isSendingRef.current || !isHydrated) return;
@@ -375,7 +369,9 @@ export function ContactForm({
       );
       if (result.reason !== "throttled") notifyFailure();
     }
-    keepActionsInView();
+    // On a phone the toast spans the bottom of the screen: the actions' scroll margin keeps
+    // the button and the inline status above it.
+    actionsRef.current?.scrollIntoView({ block: "nearest" });
   }
 
   function fieldProps(field: InquiryFieldSpec) {
