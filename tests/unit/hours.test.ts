@@ -331,34 +331,13 @@ describe("next opening", () => {
     ["last day of season, 6 pm", "2028-04-15T18:00-04:00", "Monday", "2028-04-17", 2, "09:00"],
     ["the leap day", "2028-02-28T22:00-05:00", "Tuesday", "2028-02-29", 1, "09:00"],
     ["Sunday before the season", "2028-01-09T10:00-05:00", "Monday", "2028-01-10", 1, "09:00"],
+    // Across the clock changes: Sunday 8 March 2026 is in season and on EDT; on Sunday 1
+    // November the clocks fall back, and no day is skipped or counted twice.
+    ["spring forward, Saturday 6 pm", "2026-03-07T18:00-05:00", "Sunday", "2026-03-08", 1, "12:00"],
+    ["fall back, Sunday 11:30 pm", "2026-11-01T23:30-05:00", "Monday", "2026-11-02", 1, "09:00"],
+    ["fall back, Saturday 11:30 pm", "2026-10-31T23:30-04:00", "Monday", "2026-11-02", 2, "09:00"],
   ] as const)("%s (%s): next %s", (_label, instant, weekday, date, daysAhead, opens) => {
     expect(nextOpeningAfter(at(instant), hours)).toEqual({ weekday, date, daysAhead, opens });
-  });
-
-  it("crosses the spring daylight-saving change", () => {
-    // Saturday 7 March 2026 evening EST; Sunday 8 March is in season and on EDT.
-    expect(nextOpeningAfter(at("2026-03-07T18:00:00-05:00"), hours)).toMatchObject({
-      weekday: "Sunday",
-      daysAhead: 1,
-      opens: "12:00",
-    });
-  });
-
-  it("crosses the autumn daylight-saving change without skipping a day", () => {
-    // Sunday 1 November 2026, 11:30 pm EST (fall back that morning): the next day is Monday.
-    expect(nextOpeningAfter(at("2026-11-01T23:30:00-05:00"), hours)).toEqual({
-      weekday: "Monday",
-      date: "2026-11-02",
-      daysAhead: 1,
-      opens: "09:00",
-    });
-    // Saturday 31 October, 11:30 pm EDT: Sunday is closed out of season, Monday opens.
-    expect(nextOpeningAfter(at("2026-10-31T23:30:00-04:00"), hours)).toEqual({
-      weekday: "Monday",
-      date: "2026-11-02",
-      daysAhead: 2,
-      opens: "09:00",
-    });
   });
 
   it("is undefined for a schedule with no hours", () => {
