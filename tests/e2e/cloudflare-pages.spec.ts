@@ -117,8 +117,9 @@ test("the owner signs in to /admin/ with GitHub through the site's own /api/auth
   // Decap closes its popup once the handshake has handed it the token.
   await popup.waitForEvent("close");
 
-  // Signed in: the collection and the account menu (the entries then load from the API).
-  await expect(page.getByRole("heading", { name: "Pages" })).toBeVisible();
+  // Signed in: the collection and the account menu (the entries then load from the API). Decap
+  // starting its session took over 5 s in a cold run, both cores busy (10 s, as for the CMS's).
+  await expect(page.getByRole("heading", { name: "Pages" })).toBeVisible({ timeout: 10_000 });
   await expect(page.getByRole("button", { name: "Account options dropdown" })).toBeVisible();
   expect(github.tokens).toHaveLength(1);
   const [token] = github.tokens;
