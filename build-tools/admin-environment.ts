@@ -11,8 +11,7 @@
  *
  * Decap is one 5 MB bundle that takes seconds to build: a build whose CMS inputs are unchanged
  * reuses the last one (docs/product.md §18: "a content edit is live in seconds"). Its inputs are the
- * build's code (codeInputsFingerprint) and the CMS's fields derived from it, which hold the year
- * of the build (the newest "client since"): the bundle holds no data and no setting, which it
+ * build's code alone (codeInputsFingerprint): the bundle holds no data and no setting, which it
  * reads from the served site when it starts (build-tools/content-plugin.ts), so no edit in the
  * CMS changes it, and the site's, `npm run cms`'s and the tests' builds share it.
  */
@@ -22,7 +21,6 @@ import path from "node:path";
 
 import type { Plugin } from "vite";
 
-import { cmsFiles } from "../app/admin/cms-fields.server.ts";
 import { ADMIN_PATH } from "../app/shared/paths.ts";
 import { CLIENT_DIR, ROOT_DIR } from "../hosting/build-layout.ts";
 import { codeInputsFingerprint } from "./build-inputs.ts";
@@ -110,15 +108,9 @@ interface AdminManifest {
   keys: string[];
 }
 
-/**
- * The key of a CMS bundle made now: the build's code, its mode, and the fields the bundle holds
- * (a bundle of December's, reused in January, refused the new year as a client's first).
- */
-export const adminInputsKey = (mode: string, fields = cmsFiles()): string =>
-  createHash("sha256")
-    .update(`${codeInputsFingerprint()}\0${mode}\0${JSON.stringify(fields)}`)
-    .digest("hex")
-    .slice(0, 32);
+/** The key of a CMS bundle made now: the build's code, and the build's mode. */
+const adminInputsKey = (mode: string): string =>
+  createHash("sha256").update(`${codeInputsFingerprint()}\0${mode}`).digest("hex").slice(0, 32);
 
 async function readManifest(): Promise<AdminManifest | undefined> {
   try {

@@ -10,7 +10,7 @@ import path from "node:path";
 
 import type { CmsField } from "decap-cms-core";
 import { cmsFiles as bundledCmsFiles } from "virtual:cms-files";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { parse } from "yaml";
 import { z } from "zod";
 
@@ -377,7 +377,12 @@ function checkField(
         expect(refused(max), `${where}: ${max}`).toBe(false);
         expect(refused(max + 1), `${where}: ${max + 1}`).toBe(true);
       } else {
-        expect(refused(1_000_000), `${where}: no upper limit`).toBe(false);
+        // A limit read from the clock (a client's newest year) is the schema's, checked with the
+        // value, never the field's, which would go stale in a bundle made once per version of
+        // the code. At the clock's last year, no limit of that kind is left.
+        vi.stubEnv("BUILD_NOW", "+275760-01-01T00:00:00Z");
+        expect(refused(100_000), `${where}: no upper limit`).toBe(false);
+        vi.unstubAllEnvs();
       }
       if (field.value_type === "int") expect(refused(1.5), `${where}: 1.5`).toBe(true);
       return 1;
